@@ -1,0 +1,40 @@
+# Every target creates .venv and installs what it needs on a fresh machine.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip
+
+.PHONY: demo test lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+
+$(VENV)/.demo-deps: pyproject.toml | $(BIN)/python
+	$(PIP) install --quiet -e ".[local]"
+	touch $@
+
+$(VENV)/.test-deps: pyproject.toml | $(BIN)/python
+	$(PIP) install --quiet -e ".[local,langchain,langgraph,llamaindex,dev]"
+	touch $@
+
+$(VENV)/.bench-deps: $(VENV)/.test-deps
+	$(PIP) install --quiet -e ".[local,langchain,llamaindex,dev,bench]"
+	touch $@
+
+demo: $(VENV)/.demo-deps
+	$(BIN)/memory-ext demo
+
+test: $(VENV)/.test-deps
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.test-deps
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+bench: $(VENV)/.bench-deps
+	$(BIN)/python benchmarks/shortterm.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,6 @@
+"""Adapters for the ports in :mod:`memory_ext.types` (Redis, Chroma, in-process twins)."""
+
+from memory_ext.stores.memory_chat import InMemoryChatStore
+from memory_ext.stores.redis_chat import RedisChatStore
+
+__all__ = ["InMemoryChatStore", "RedisChatStore"]

@@ -1,0 +1,140 @@
+"""Ports: the Protocols the core talks to. Adapters live in ``memory_ext.stores``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from datetime import datetime, timezone
+from typing import Protocol, runtime_checkable
+
+from memory_ext.model import Message, Summary, Window
+
+
+@runtime_checkable
+class TokenCounter(Protocol):
+    """Counts tokens the way a chat model will see them."""
+
+    @property
+    def encoding_name(self) -> str:
+        """``"cl100k_base"``, ``"o200k_base"`` or ``"approximate"``."""
+        ...
+
+    @property
+    def exact(self) -> bool:
+        """False when counts are an estimate (no tokenizer files available)."""
+        ...
+
+    def count_text(self, text: str) -> int:
+        """Tokens of a bare string."""
+        ...
+
+    def count_message(self, message: Message) -> int:
+        """Tokens of one chat message including per-message format overhead."""
+        ...
+
+    def count_messages(self, messages: Sequence[Message]) -> int:
+        """Tokens of a whole request: every message plus the reply priming."""
+        ...
+
+
+@runtime_checkable
+class LLM(Protocol):
+    """The smallest LLM surface the core needs: prompt in, text out."""
+
+    def complete(self, prompt: str) -> str:
+        """Return the model's completion of ``prompt``."""
+        ...
+
+    async def acomplete(self, prompt: str) -> str:
+        """Async twin of :meth:`complete`."""
+        ...
+
+
+class Clock(Protocol):
+    """Where "now" comes from; injected so that time-dependent logic is testable."""
+
+    def now(self) -> datetime:
+        """The current time, timezone-aware."""
+        ...
+
+
+class SystemClock:
+    """The default :class:`Clock`: the wall clock, in UTC."""
+
+    def now(self) -> datetime:
+        """The current UTC time."""
+        return datetime.now(timezone.utc)
+
+
+class ChatStore(Protocol):
+    """Persistent chat buffers, one per session (sync face)."""
+
+    def append(self, session_id: str, messages: Sequence[Message]) -> int:
+        """Append messages in one round trip; return the session's new length."""
+        ...
+
+    def tail(
+        self,
+        session_id: str,
+        *,
+        max_messages: int | None = None,
+        max_tokens: int | None = None,
+        after_seq: int | None = None,
+    ) -> Window:
+        """Read the newest messages (bounded by count, tokens or sequence) and the summary."""
+        ...
+
+    def all_messages(self, session_id: str) -> list[Message]:
+        """The whole stored transcript, oldest first."""
+        ...
+
+    def set_summary(self, session_id: str, summary: Summary) -> bool:
+        """Store a summary unless a newer one (higher ``covered_seq``) is already there."""
+        ...
+
+    def clear(self, session_id: str) -> None:
+        """Delete a session's messages, summary and metadata."""
+        ...
+
+    def sessions(self) -> Iterator[str]:
+        """Ids of the sessions that currently have keys (incremental scan)."""
+        ...
+
+
+class AsyncChatStore(Protocol):
+    """Persistent chat buffers, one per session (async face)."""
+
+    async def aappend(self, session_id: str, messages: Sequence[Message]) -> int:
+        """Async twin of :meth:`ChatStore.append`."""
+        ...
+
+    async def atail(
+        self,
+        session_id: str,
+        *,
+        max_messages: int | None = None,
+        max_tokens: int | None = None,
+        after_seq: int | None = None,
+    ) -> Window:
+        """Async twin of :meth:`ChatStore.tail`."""
+        ...
+
+    async def aall_messages(self, session_id: str) -> list[Message]:
+        """Async twin of :meth:`ChatStore.all_messages`."""
+        ...
+
+    async def aset_summary(self, session_id: str, summary: Summary) -> bool:
+        """Async twin of :meth:`ChatStore.set_summary`."""
+        ...
+
+    async def aclear(self, session_id: str) -> None:
+        """Async twin of :meth:`ChatStore.clear`."""
+        ...
+
+
+class DualChatStore(ChatStore, AsyncChatStore, Protocol):
+    """A chat store with both faces and the token counter its stored counts come from."""
+
+    @property
+    def counter(self) -> TokenCounter:
+        """Counter used for the per-message token counts kept with each message."""
+        ...
