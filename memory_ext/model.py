@@ -106,3 +106,113 @@ class BufferView:
     summary: Summary | None = None
     tokens: int = 0
     dropped: int = 0
+
+
+MemoryKind: TypeAlias = Literal["semantic", "episodic"]
+MEMORY_KINDS: frozenset[str] = frozenset({"semantic", "episodic"})
+MemoryStatus: TypeAlias = Literal["active", "superseded"]
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """A slot/value fact extracted from text ("I live in Beijing" → location=beijing).
+
+    Attributes:
+        slot: what the fact is about (``location``, ``employer``, ``likes`` …).
+        value: its normalised value.
+        polarity: +1 for "likes X", -1 for "does not like X / hates X".
+        single_valued: a person has one current value (location, employer, name);
+            multi-valued slots (likes) hold many at once.
+        temporal: the text marks a change ("moved to", "刚搬到", "now work at").
+    """
+
+    slot: str
+    value: str
+    polarity: int = 1
+    single_valued: bool = True
+    temporal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryRecord:
+    """One long-term memory.
+
+    Example:
+        >>> MemoryRecord(id="…", user_id="u1", kind="semantic", content="I live in Beijing",
+        ...              slot="location", value="beijing", importance=8, created_at=now)
+    """
+
+    id: str
+    user_id: str
+    kind: MemoryKind
+    content: str
+    created_at: datetime
+    importance: float = 5.0
+    slot: str | None = None
+    value: str | None = None
+    polarity: int = 1
+    valid_from: datetime | None = None
+    valid_to: datetime | None = None
+    status: MemoryStatus = "active"
+    superseded_by: str | None = None
+    needs_clarification: bool = False
+    source: str = "user"
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredMemory:
+    """A retrieved memory and every part of its score, so a ranking can be explained.
+
+    ``total = w_rel·relevance + w_rec·recency + w_imp·importance·feedback``
+    with the weights of the :class:`~memory_ext.scoring.ScoringParams` used.
+    """
+
+    record: MemoryRecord
+    relevance: float
+    recency: float
+    importance: float
+    feedback: float
+    total: float
+    cosine: float = 0.0
+    keyword: float = 0.0
+
+
+OperationKind: TypeAlias = Literal["added", "merged", "superseded", "flagged", "skipped"]
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """One change a write made (or chose not to make), with the ids involved.
+
+    ``superseded``: ``memory_id`` is the old memory, ``other_id`` the one replacing it.
+    ``merged``: ``memory_id`` is the kept memory the new text was merged into.
+    ``flagged``: ``memory_id`` and ``other_id`` contradict each other; both are kept.
+    """
+
+    kind: OperationKind
+    memory_id: str | None
+    other_id: str | None = None
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class WriteResult:
+    """What one ``remember`` call did."""
+
+    operations: tuple[Operation, ...]
+    memory_id: str | None = None
+
+    def ids(self, kind: OperationKind) -> list[str]:
+        """Ids touched by operations of ``kind``."""
+        return [op.memory_id for op in self.operations if op.kind == kind and op.memory_id]
+
+    @property
+    def added(self) -> bool:
+        """Whether a new memory was stored."""
+        return any(op.kind == "added" for op in self.operations)
+
+    @property
+    def skipped(self) -> bool:
+        """Whether the text was not stored (below the importance threshold)."""
+        return any(op.kind == "skipped" for op in self.operations)

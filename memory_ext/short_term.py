@@ -75,6 +75,20 @@ def _trim_start(
     return selected
 
 
+def view_tokens(
+    items: Sequence[StoredMessage], counter: TokenCounter, summary: Summary | None
+) -> int:
+    """Tokens of a request holding ``items`` (their stored counts) and the summary."""
+    total = counter.count_messages([]) + sum(item.tokens for item in items)
+    if summary is not None:
+        total += counter.count_message(summary_message(summary))
+    return total
+
+
+def _items(selected: list[list[StoredMessage]]) -> list[StoredMessage]:
+    return [item for block in selected for item in block]
+
+
 def _flatten(selected: list[list[StoredMessage]]) -> tuple[Message, ...]:
     return tuple(item.message for block in selected for item in block)
 
@@ -126,7 +140,7 @@ class SlidingWindow:
         shown = _flatten(selected)
         return BufferView(
             messages=shown,
-            tokens=counter.count_messages(shown),
+            tokens=view_tokens(_items(selected), counter, None),
             dropped=len(messages) - len(shown),
         )
 
@@ -190,11 +204,9 @@ def select_within(
         BudgetTooSmallError: the newest user turn (and what follows it) does not fit.
     """
     all_blocks = blocks(messages)
-    used = counter.count_messages([])  # the reply priming
-    if summary is not None:
-        used += counter.count_message(summary_message(summary))
+    used = view_tokens((), counter, summary)  # reply priming and summary
     newest_user = _newest_user_block(all_blocks)
-    sizes = [sum(counter.count_message(i.message) for i in b) for b in all_blocks]
+    sizes = [sum(i.tokens for i in b) for b in all_blocks]
     chosen = 0
     for i in range(len(all_blocks) - 1, -1, -1):
         if used + sizes[i] > budget:
@@ -206,9 +218,7 @@ def select_within(
         chosen += 1
     selected = _trim_start(all_blocks[len(all_blocks) - chosen :], start_on_user)
     shown = _flatten(selected)
-    tokens = counter.count_messages(
-        ([summary_message(summary)] if summary is not None else []) + list(shown)
-    )
+    tokens = view_tokens(_items(selected), counter, summary)
     return BufferView(
         messages=shown, summary=summary, tokens=tokens, dropped=len(messages) - len(shown)
     )
@@ -279,9 +289,7 @@ class SummaryBuffer:
     ) -> FoldPlan | None:
         """What to fold now, or ``None`` while everything still fits."""
         fresh = [m for m in messages if summary is None or m.seq > summary.covered_seq]
-        used = counter.count_messages([m.message for m in fresh])
-        if summary is not None:
-            used += counter.count_message(summary_message(summary))
+        used = view_tokens(fresh, counter, summary)
         if used <= self.max_tokens or len(fresh) <= self.keep_last:
             return None
         all_blocks = blocks(fresh)
@@ -333,11 +341,10 @@ class SummaryBuffer:
         fresh = [m for m in messages if summary is None or m.seq > summary.covered_seq]
         selected = _trim_start(blocks(fresh), self.start_on_user)
         shown = _flatten(selected)
-        head = [summary_message(summary)] if summary is not None else []
         return BufferView(
             messages=shown,
             summary=summary,
-            tokens=counter.count_messages(head + list(shown)),
+            tokens=view_tokens(_items(selected), counter, summary),
             dropped=len(messages) - len(shown),
         )
 
@@ -382,6 +389,17 @@ class ShortTermMemory:
             self._counter = self.store.counter
         return self._counter
 
+    def _counted(self, window: Window) -> Window:
+        """Policies budget with the counts stored at append time; recount them only when
+        this memory was given a different counter than the store's."""
+        if self.counter is self.store.counter:
+            return window
+        items = tuple(
+            StoredMessage(i.seq, self.counter.count_message(i.message), i.message)
+            for i in window.messages
+        )
+        return Window(items, window.summary, window.total_messages)
+
     def _fold_plan(self, window: Window) -> FoldPlan | None:
         if not isinstance(self.policy, SummaryBuffer):
             return None
@@ -413,8 +431,13 @@ class ShortTermMemory:
     def view(self, session_id: str) -> BufferView:
         """What the model should see for this session under the policy."""
         b = self.policy.bounds()
-        window = self.store.tail(
-            session_id, max_messages=b.max_messages, max_tokens=b.max_tokens, after_seq=b.after_seq
+        window = self._counted(
+            self.store.tail(
+                session_id,
+                max_messages=b.max_messages,
+                max_tokens=b.max_tokens,
+                after_seq=b.after_seq,
+            )
         )
         plan = self._fold_plan(window)
         if plan is None:
@@ -433,8 +456,13 @@ class ShortTermMemory:
     async def aview(self, session_id: str) -> BufferView:
         """Async twin of :meth:`view` (the LLM is awaited through ``acomplete``)."""
         b = self.policy.bounds()
-        window = await self.store.atail(
-            session_id, max_messages=b.max_messages, max_tokens=b.max_tokens, after_seq=b.after_seq
+        window = self._counted(
+            await self.store.atail(
+                session_id,
+                max_messages=b.max_messages,
+                max_tokens=b.max_tokens,
+                after_seq=b.after_seq,
+            )
         )
         plan = self._fold_plan(window)
         if plan is None:

@@ -6,6 +6,9 @@ from collections.abc import Iterator, Sequence
 from datetime import datetime, timezone
 from typing import Protocol, runtime_checkable
 
+import numpy as np
+import numpy.typing as npt
+
 from memory_ext.model import Message, Summary, Window
 
 
@@ -137,4 +140,19 @@ class DualChatStore(ChatStore, AsyncChatStore, Protocol):
     @property
     def counter(self) -> TokenCounter:
         """Counter used for the per-message token counts kept with each message."""
+        ...
+
+
+class Embedder(Protocol):
+    """Turns text into L2-normalised vectors; queries and documents may differ (e5-style)."""
+
+    model_id: str
+    dim: int
+
+    def embed_documents(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        """One row per text."""
+        ...
+
+    def embed_query(self, text: str) -> npt.NDArray[np.float32]:
+        """One vector."""
         ...

@@ -1,0 +1,233 @@
+"""A small BM25 index (numpy), one per user, for the keyword half of hybrid retrieval.
+
+Terms are lower-cased words (stop words dropped) and, for Chinese/Japanese text,
+character bigrams, so "搬到北京" matches "北京". Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+import numpy as np
+import numpy.typing as npt
+
+_WORD = re.compile(r"[0-9a-z]+(?:'[a-z]+)?|[\u00c0-\u024f\u0400-\u04ff]+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+STOP_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "if",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "you",
+        "your",
+        "yours",
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "hers",
+        "it",
+        "its",
+        "we",
+        "us",
+        "our",
+        "they",
+        "them",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "do",
+        "does",
+        "did",
+        "doing",
+        "have",
+        "has",
+        "had",
+        "having",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "can",
+        "could",
+        "may",
+        "might",
+        "must",
+        "not",
+        "no",
+        "so",
+        "than",
+        "too",
+        "very",
+        "just",
+        "about",
+        "into",
+        "over",
+        "up",
+        "down",
+        "out",
+        "off",
+        "again",
+        "then",
+        "once",
+        "there",
+        "here",
+        "all",
+        "any",
+        "both",
+        "each",
+        "few",
+        "more",
+        "most",
+        "other",
+        "some",
+        "such",
+        "only",
+        "own",
+        "same",
+        "s",
+        "t",
+        "don't",
+        "i'm",
+        "it's",
+        "that's",
+    ]
+)
+
+
+def terms(text: str) -> list[str]:
+    """Index terms of ``text``: words without stop words, plus CJK bigrams."""
+    lowered = text.lower()
+    out = [w for w in _WORD.findall(lowered) if (w not in STOP_WORDS and len(w) > 1) or w.isdigit()]
+    for run in _CJK.findall(lowered):
+        out.extend(run[i : i + 2] for i in range(max(1, len(run) - 1)))
+    return out
+
+
+class BM25Index:
+    """Okapi BM25 over short documents, with incremental adds and removals.
+
+    Example:
+        >>> index = BM25Index(); index.add("m1", "I moved to Beijing")
+        >>> index.search("Beijing", 5)
+        [('m1', 0.28...)]
+    """
+
+    def __init__(self, k1: float = 1.2, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        self._ids: list[str] = []
+        self._pos: dict[str, int] = {}
+        self._lengths: list[int] = []
+        self._alive: list[bool] = []
+        self._postings: dict[str, tuple[list[int], list[int]]] = {}
+        self._live = 0
+        self._total_length = 0
+
+    def __len__(self) -> int:
+        return self._live
+
+    def __contains__(self, doc_id: object) -> bool:
+        return isinstance(doc_id, str) and doc_id in self._pos and self._alive[self._pos[doc_id]]
+
+    def add(self, doc_id: str, text: str) -> None:
+        """Index ``text`` under ``doc_id`` (re-adding replaces the old text)."""
+        if doc_id in self._pos:
+            self.remove(doc_id)
+        idx = len(self._ids)
+        self._ids.append(doc_id)
+        self._pos[doc_id] = idx
+        counts = Counter(terms(text))
+        length = sum(counts.values())
+        self._lengths.append(length)
+        self._alive.append(True)
+        self._live += 1
+        self._total_length += length
+        for term, tf in counts.items():
+            docs, tfs = self._postings.setdefault(term, ([], []))
+            docs.append(idx)
+            tfs.append(tf)
+
+    def add_many(self, docs: Iterable[tuple[str, str]]) -> None:
+        """Index several ``(doc_id, text)`` pairs."""
+        for doc_id, text in docs:
+            self.add(doc_id, text)
+
+    def remove(self, doc_id: str) -> None:
+        """Forget ``doc_id`` (its postings are skipped from now on)."""
+        idx = self._pos.pop(doc_id, None)
+        if idx is not None and self._alive[idx]:
+            self._alive[idx] = False
+            self._live -= 1
+            self._total_length -= self._lengths[idx]
+
+    def search(self, query: str, n: int) -> list[tuple[str, float]]:
+        """The ``n`` best-scoring documents for ``query``, best first."""
+        if not self._live:
+            return []
+        lengths = np.asarray(self._lengths, dtype=np.float64)
+        alive = np.asarray(self._alive, dtype=bool)
+        avg = self._total_length / self._live or 1.0
+        scores = np.zeros(len(self._ids), dtype=np.float64)
+        for term in set(terms(query)):
+            posting = self._postings.get(term)
+            if posting is None:
+                continue
+            docs = np.asarray(posting[0], dtype=np.int64)
+            tfs = np.asarray(posting[1], dtype=np.float64)
+            live = alive[docs]
+            docs, tfs = docs[live], tfs[live]
+            if not len(docs):
+                continue
+            idf = math.log(1 + (self._live - len(docs) + 0.5) / (len(docs) + 0.5))
+            norm = tfs + self.k1 * (1 - self.b + self.b * lengths[docs] / avg)
+            scores[docs] += idf * tfs * (self.k1 + 1) / norm
+        return _top(scores, self._ids, n)
+
+
+def _top(scores: npt.NDArray[np.float64], ids: list[str], n: int) -> list[tuple[str, float]]:
+    hits = np.flatnonzero(scores > 0)
+    if not len(hits):
+        return []
+    best = hits[np.argsort(-scores[hits], kind="stable")[:n]]
+    return [(ids[i], float(scores[i])) for i in best]

@@ -1,0 +1,133 @@
+"""How a long-term memory is ranked: pure, numpy-vectorised, explainable from its parts.
+
+``total = w_rel·relevance + w_rec·recency + w_imp·importance·feedback``
+
+* relevance: from the query (cosine of the embeddings, blended with keyword evidence).
+* recency: ``exp(-ln 2 · age / half_life)``; the half-life depends on the kind
+  (facts fade slower than events) and is stretched by importance, so what matters
+  fades slower.
+* importance: the 1-10 importance divided by 10.
+* feedback: a multiplicative weight from user feedback (helpful ×1.2, not ×0.8), bounded.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime
+
+import numpy as np
+import numpy.typing as npt
+
+from memory_ext.errors import InvalidInputError
+
+FloatArray = npt.NDArray[np.float64]
+DAY = 86400.0
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringParams:
+    """Weights and half-lives of the ranking; the defaults are documented in the README.
+
+    Attributes:
+        w_relevance, w_recency, w_importance: weights of the three terms.
+        half_life_semantic_days: half-life of facts/preferences at importance 1.
+        half_life_episodic_days: half-life of events/past exchanges at importance 1.
+        importance_stretch: the half-life is multiplied by ``1 + stretch·(importance-1)/9``,
+            so an importance-10 memory fades ``1 + stretch`` times slower.
+        helpful_factor, unhelpful_factor: feedback multipliers.
+        feedback_min, feedback_max: bounds of the accumulated feedback weight.
+        keyword_blend: share of keyword evidence in relevance (the rest is cosine).
+    """
+
+    w_relevance: float = 0.6
+    w_recency: float = 0.15
+    w_importance: float = 0.25
+    half_life_semantic_days: float = 180.0
+    half_life_episodic_days: float = 30.0
+    importance_stretch: float = 3.0
+    helpful_factor: float = 1.2
+    unhelpful_factor: float = 0.8
+    feedback_min: float = 0.5
+    feedback_max: float = 2.0
+    keyword_blend: float = 0.3
+
+    def __post_init__(self) -> None:
+        for name in (
+            "w_relevance",
+            "w_recency",
+            "w_importance",
+            "importance_stretch",
+            "keyword_blend",
+        ):
+            value = getattr(self, name)
+            if not math.isfinite(value) or value < 0:
+                raise InvalidInputError(name, "must be a finite number >= 0")
+        for name in ("half_life_semantic_days", "half_life_episodic_days"):
+            if not math.isfinite(getattr(self, name)) or getattr(self, name) <= 0:
+                raise InvalidInputError(name, "must be a positive number of days")
+        if not 0 < self.feedback_min <= 1 <= self.feedback_max:
+            raise InvalidInputError("feedback_min", "bounds must satisfy 0 < min <= 1 <= max")
+        if self.keyword_blend > 1:
+            raise InvalidInputError("keyword_blend", "must be within [0, 1]")
+
+
+def half_life_days(
+    episodic: npt.NDArray[np.bool_], importance: FloatArray, params: ScoringParams
+) -> FloatArray:
+    """Half-life per memory: by kind, stretched by importance (1-10)."""
+    base = np.where(episodic, params.half_life_episodic_days, params.half_life_semantic_days)
+    stretch = 1.0 + params.importance_stretch * (np.clip(importance, 1, 10) - 1.0) / 9.0
+    return np.asarray(base * stretch, dtype=np.float64)
+
+
+def recency(
+    age_seconds: FloatArray,
+    episodic: npt.NDArray[np.bool_],
+    importance: FloatArray,
+    params: ScoringParams,
+) -> FloatArray:
+    """``exp(-ln 2 · age / half_life)``; a memory from the future counts as brand new."""
+    age_days = np.maximum(age_seconds, 0.0) / DAY
+    return np.asarray(
+        np.exp(-math.log(2) * age_days / half_life_days(episodic, importance, params))
+    )
+
+
+def relevance(cosine: FloatArray, keyword: FloatArray, params: ScoringParams) -> FloatArray:
+    """Query relevance in [0, 1]: cosine (clipped at 0) blended with normalised keyword evidence."""
+    blend = params.keyword_blend
+    return np.asarray((1 - blend) * np.clip(cosine, 0.0, 1.0) + blend * np.clip(keyword, 0.0, 1.0))
+
+
+def total(
+    rel: FloatArray,
+    rec: FloatArray,
+    importance: FloatArray,
+    feedback: FloatArray,
+    params: ScoringParams,
+) -> FloatArray:
+    """The combined score from its parts (importance on the 1-10 scale)."""
+    imp = np.clip(importance, 0, 10) / 10.0
+    return np.asarray(
+        params.w_relevance * rel + params.w_recency * rec + params.w_importance * imp * feedback
+    )
+
+
+def ages(created: FloatArray, now: datetime) -> FloatArray:
+    """Ages in seconds of epoch timestamps ``created`` at ``now``."""
+    return np.asarray(now.timestamp() - created, dtype=np.float64)
+
+
+def next_feedback(current: float, helpful: bool, params: ScoringParams) -> float:
+    """The feedback weight after one more vote, within bounds."""
+    factor = params.helpful_factor if helpful else params.unhelpful_factor
+    return float(min(params.feedback_max, max(params.feedback_min, current * factor)))
+
+
+def effective_score(
+    importance: float, feedback: float, age_seconds: float, episodic: bool, params: ScoringParams
+) -> float:
+    """importance × feedback × recency: how much a memory "counts" in a contradiction."""
+    rec = recency(np.array([age_seconds]), np.array([episodic]), np.array([importance]), params)[0]
+    return float(importance / 10.0 * feedback * rec)

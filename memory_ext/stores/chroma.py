@@ -1,0 +1,284 @@
+"""Long-term memories in Chroma: one collection per namespace and embedding model.
+
+Embedded (``PersistentClient``), in-memory (``EphemeralClient``) and client/server
+(``HttpClient`` to ``chroma run``) clients all work; pass one in or use the helpers.
+Every query carries a ``where`` filter on ``user_id`` built as a dict, never a string.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from memory_ext.errors import InvalidInputError, StoreUnavailableError
+from memory_ext.model import MemoryRecord
+
+_RESERVED = {
+    "user_id", "kind", "slot", "value", "polarity", "importance", "created_at", "valid_from",
+    "valid_to", "status", "superseded_by", "needs_clarification", "source", "meta_json",
+}  # fmt: skip
+_FILTER_OPS = {"$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin"}
+_META_PREFIX = "m_"
+
+
+def persistent_client(path: str) -> Any:
+    """An embedded Chroma client storing under ``path`` (telemetry off)."""
+    import chromadb
+    from chromadb.config import Settings
+
+    return chromadb.PersistentClient(path=path, settings=Settings(anonymized_telemetry=False))
+
+
+def ephemeral_client() -> Any:
+    """An in-memory Chroma client (notebooks, tests)."""
+    import chromadb
+    from chromadb.config import Settings
+
+    return chromadb.EphemeralClient(settings=Settings(anonymized_telemetry=False))
+
+
+def http_client(host: str, port: int = 8000) -> Any:
+    """A client of a Chroma server (``chroma run``)."""
+    import chromadb
+    from chromadb.config import Settings
+
+    return chromadb.HttpClient(host=host, port=port, settings=Settings(anonymized_telemetry=False))
+
+
+@contextmanager
+def chroma_errors() -> Iterator[None]:
+    """Turn Chroma/driver failures into :class:`StoreUnavailableError` naming Chroma."""
+    try:
+        yield
+    except (InvalidInputError, StoreUnavailableError):
+        raise
+    except Exception as exc:  # chromadb raises many unrelated types (httpx, sqlite, rust)
+        raise StoreUnavailableError("chroma", f"{type(exc).__name__}: {exc}") from exc
+
+
+def _ts(value: datetime | None) -> float:
+    return value.timestamp() if value is not None else -1.0
+
+
+def _dt(value: Any) -> datetime | None:
+    if value is None or float(value) < 0:
+        return None
+    return datetime.fromtimestamp(float(value), tz=timezone.utc)
+
+
+def to_metadata(record: MemoryRecord) -> dict[str, Any]:
+    """Flatten a record into Chroma metadata (scalars only)."""
+    meta: dict[str, Any] = {
+        "user_id": record.user_id,
+        "kind": record.kind,
+        "slot": record.slot or "",
+        "value": record.value or "",
+        "polarity": int(record.polarity),
+        "importance": float(record.importance),
+        "created_at": _ts(record.created_at),
+        "valid_from": _ts(record.valid_from),
+        "valid_to": _ts(record.valid_to),
+        "status": record.status,
+        "superseded_by": record.superseded_by or "",
+        "needs_clarification": bool(record.needs_clarification),
+        "source": record.source,
+        "meta_json": json.dumps(dict(record.metadata), ensure_ascii=False, sort_keys=True),
+    }
+    for key, value in record.metadata.items():  # scalar user metadata is filterable
+        if isinstance(value, (str, int, float, bool)):
+            meta[_META_PREFIX + key] = value
+    return meta
+
+
+def from_metadata(memory_id: str, document: str, meta: Mapping[str, Any]) -> MemoryRecord:
+    """Rebuild a record from what :func:`to_metadata` stored."""
+    created = _dt(meta["created_at"])
+    assert created is not None
+    return MemoryRecord(
+        id=memory_id,
+        user_id=str(meta["user_id"]),
+        kind=meta["kind"],
+        content=document,
+        created_at=created,
+        importance=float(meta["importance"]),
+        slot=meta.get("slot") or None,
+        value=meta.get("value") or None,
+        polarity=int(meta.get("polarity", 1)),
+        valid_from=_dt(meta.get("valid_from")),
+        valid_to=_dt(meta.get("valid_to")),
+        status=meta.get("status", "active"),
+        superseded_by=meta.get("superseded_by") or None,
+        needs_clarification=bool(meta.get("needs_clarification", False)),
+        source=str(meta.get("source", "user")),
+        metadata=json.loads(meta.get("meta_json") or "{}"),
+    )
+
+
+def user_filter(
+    user_id: str, filters: Mapping[str, Any] | None = None, *, active_only: bool = False
+) -> dict[str, Any]:
+    """A Chroma ``where`` dict: this user, plus validated equality/range filters.
+
+    ``filters`` keys are record fields (``kind``, ``slot``, ``source`` …) or keys of the
+    user's metadata; values are scalars or ``{"$op": value}`` with a comparison operator.
+
+    Raises:
+        InvalidInputError: a key starting with ``$``, an unknown operator, a non-scalar value.
+    """
+    clauses: list[dict[str, Any]] = [{"user_id": {"$eq": user_id}}]
+    if active_only:
+        clauses.append({"status": {"$eq": "active"}})
+    for key, value in (filters or {}).items():
+        if (
+            not isinstance(key, str)
+            or not key
+            or key.startswith("$")
+            or not re.match(r"^[\w.-]+$", key)
+        ):
+            raise InvalidInputError("filters", f"bad filter key {key!r}")
+        field = key if key in _RESERVED else _META_PREFIX + key
+        if isinstance(value, Mapping):
+            if len(value) != 1 or next(iter(value)) not in _FILTER_OPS:
+                raise InvalidInputError("filters", f"{key}: one operator of {sorted(_FILTER_OPS)}")
+            op, operand = next(iter(value.items()))
+            _check_scalar(key, operand, allow_list=op in ("$in", "$nin"))
+            clauses.append({field: {op: operand}})
+        else:
+            _check_scalar(key, value, allow_list=False)
+            clauses.append({field: {"$eq": value}})
+    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+
+def _check_scalar(key: str, value: Any, *, allow_list: bool) -> None:
+    if (
+        allow_list
+        and isinstance(value, list)
+        and all(isinstance(v, (str, int, float, bool)) for v in value)
+    ):
+        return
+    if not isinstance(value, (str, int, float, bool)):
+        raise InvalidInputError("filters", f"{key}: value must be a string, number or bool")
+
+
+def collection_name(namespace: str, model_id: str) -> str:
+    """``<namespace>-<model hash>``: a collection holds one model's vectors only."""
+    digest = hashlib.sha1(model_id.encode()).hexdigest()[:10]
+    return f"{namespace}-{digest}"
+
+
+class ChromaVectorIndex:
+    """Memory records and their embeddings in one Chroma collection.
+
+    Example:
+        >>> index = ChromaVectorIndex(persistent_client("./.memory"), "mx", "all-MiniLM-L6-v2-int8", 384)
+    """
+
+    def __init__(self, client: Any, namespace: str, model_id: str, dim: int) -> None:
+        if not re.match(r"^[A-Za-z0-9][A-Za-z0-9_-]{1,40}$", namespace):
+            raise InvalidInputError(
+                "namespace", "2-41 characters of [A-Za-z0-9_-], starting alphanumeric"
+            )
+        self.client = client
+        self.name = collection_name(namespace, model_id)
+        self.model_id = model_id
+        self.dim = dim
+        self._collection: Any = None
+
+    @property
+    def collection(self) -> Any:
+        """The Chroma collection, created on first use with cosine HNSW."""
+        if self._collection is None:
+            with chroma_errors():
+                self._collection = self.client.get_or_create_collection(
+                    self.name,
+                    metadata={
+                        "hnsw:space": "cosine",
+                        "embedding_model": self.model_id,
+                        "dim": self.dim,
+                    },
+                    embedding_function=None,
+                )
+        return self._collection
+
+    def upsert(
+        self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None
+    ) -> None:
+        """Write records in one batch; ``embeddings=None`` updates metadata only."""
+        if not records:
+            return
+        ids = [r.id for r in records]
+        metas = [to_metadata(r) for r in records]
+        with chroma_errors():
+            if embeddings is None:
+                self.collection.update(
+                    ids=ids, metadatas=metas, documents=[r.content for r in records]
+                )
+            else:
+                self.collection.upsert(
+                    ids=ids, embeddings=np.asarray(embeddings, dtype=np.float32), metadatas=metas,
+                    documents=[r.content for r in records],
+                )  # fmt: skip
+
+    def query(
+        self, embedding: npt.NDArray[np.float32], n: int, where: Mapping[str, Any]
+    ) -> list[tuple[MemoryRecord, float]]:
+        """Nearest records within ``where``, with their cosine similarity."""
+        with chroma_errors():
+            res = self.collection.query(
+                query_embeddings=[np.asarray(embedding, dtype=np.float32)], n_results=max(1, n),
+                where=dict(where), include=["documents", "metadatas", "distances"],
+            )  # fmt: skip
+        return [
+            (from_metadata(i, d, m), 1.0 - float(dist))
+            for i, d, m, dist in zip(
+                res["ids"][0],
+                res["documents"][0],
+                res["metadatas"][0],
+                res["distances"][0],
+                strict=True,
+            )
+        ]
+
+    def get(
+        self,
+        where: Mapping[str, Any],
+        ids: Sequence[str] | None = None,
+        *,
+        embeddings: bool = False,
+        limit: int | None = None,
+    ) -> tuple[list[MemoryRecord], npt.NDArray[np.float32] | None]:
+        """Records matching ``where`` (and ``ids``), optionally with their vectors."""
+        include = ["documents", "metadatas"] + (["embeddings"] if embeddings else [])
+        with chroma_errors():
+            res = self.collection.get(
+                ids=list(ids) if ids is not None else None,
+                where=dict(where),
+                include=include,
+                limit=limit,
+            )
+        records = [
+            from_metadata(i, d, m)
+            for i, d, m in zip(res["ids"], res["documents"], res["metadatas"], strict=True)
+        ]
+        vectors = (
+            np.asarray(res["embeddings"], dtype=np.float32) if embeddings and records else None
+        )
+        return records, vectors
+
+    def delete(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> None:
+        """Delete records matching ``where`` (and ``ids``)."""
+        with chroma_errors():
+            self.collection.delete(ids=list(ids) if ids is not None else None, where=dict(where))
+
+    def count(self) -> int:
+        """Records in the collection (all users)."""
+        with chroma_errors():
+            return int(self.collection.count())

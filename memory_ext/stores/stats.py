@@ -1,0 +1,171 @@
+"""Hot per-memory counters (feedback weight, access count, last access) and a per-user
+version number, in one Redis hash per user: updated atomically, never read-modify-write.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from memory_ext.stores.redis_chat import redis_errors
+from memory_ext.validation import check_id, check_prefix
+
+# KEYS: stats hash. ARGV: field, factor, min, max. Multiplies the feedback weight
+# atomically and keeps it within bounds.
+_FEEDBACK_LUA = """
+local cur = tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '1')
+local new = math.min(tonumber(ARGV[4]), math.max(tonumber(ARGV[3]), cur * tonumber(ARGV[2])))
+redis.call('HSET', KEYS[1], ARGV[1], tostring(new))
+return tostring(new)
+"""
+VERSION_FIELD = "~version"
+
+
+class RedisMemoryStats:
+    """Counters in ``<prefix>:{u:<user>}:stats`` (one slot per user in a Cluster).
+
+    Example:
+        >>> stats = RedisMemoryStats(redis.Redis(decode_responses=True))
+        >>> stats.feedback("u1", "m1", 1.2, 0.5, 2.0)
+        1.2
+    """
+
+    def __init__(self, client: Any, key_prefix: str = "mx") -> None:
+        self.client = client
+        self.prefix = check_prefix(key_prefix)
+        self._script: Any = None
+
+    def key(self, user_id: str) -> str:
+        """The user's stats hash."""
+        return f"{self.prefix}:{{u:{check_id(user_id, 'user_id')}}}:stats"
+
+    def feedback(
+        self, user_id: str, memory_id: str, factor: float, low: float, high: float
+    ) -> float:
+        """Multiply a memory's feedback weight by ``factor`` within ``[low, high]``."""
+        if self._script is None:
+            self._script = self.client.register_script(_FEEDBACK_LUA)
+        with redis_errors():
+            return float(
+                self._script(keys=[self.key(user_id)], args=[f"{memory_id}:fb", factor, low, high])
+            )
+
+    def feedback_weights(self, user_id: str, memory_ids: Sequence[str]) -> list[float]:
+        """Feedback weight per memory (1.0 when never rated), one round trip."""
+        if not memory_ids:
+            return []
+        with redis_errors():
+            raw = self.client.hmget(self.key(user_id), [f"{i}:fb" for i in memory_ids])
+        return [float(v) if v is not None else 1.0 for v in raw]
+
+    def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
+        """Count an access and record its time, one round trip."""
+        if not memory_ids:
+            return
+        key = self.key(user_id)
+        with redis_errors():
+            pipe = self.client.pipeline(transaction=False)
+            for memory_id in memory_ids:
+                pipe.hincrby(key, f"{memory_id}:n", 1)
+            pipe.hset(key, mapping={f"{i}:at": now.timestamp() for i in memory_ids})
+            pipe.execute()
+
+    def version(self, user_id: str) -> int:
+        """How many writes this user's long-term memory has seen."""
+        with redis_errors():
+            return int(self.client.hget(self.key(user_id), VERSION_FIELD) or 0)
+
+    def bump(self, user_id: str) -> int:
+        """Record one more write; returns the new version."""
+        with redis_errors():
+            return int(self.client.hincrby(self.key(user_id), VERSION_FIELD, 1))
+
+    def export(self, user_id: str) -> dict[str, dict[str, float]]:
+        """Every counter of the user, by memory id."""
+        with redis_errors():
+            raw = self.client.hgetall(self.key(user_id))
+        out: dict[str, dict[str, float]] = {}
+        for field, value in raw.items():
+            if field == VERSION_FIELD:
+                continue
+            memory_id, _, name = str(field).rpartition(":")
+            out.setdefault(memory_id, {})[name] = float(value)
+        return out
+
+    def delete(self, user_id: str, memory_ids: Sequence[str] | None = None) -> None:
+        """Drop the counters of some memories, or of the whole user."""
+        with redis_errors():
+            if memory_ids is None:
+                self.client.delete(self.key(user_id))
+            elif memory_ids:
+                fields = [f"{i}:{n}" for i in memory_ids for n in ("fb", "n", "at")]
+                self.client.hdel(self.key(user_id), *fields)
+
+
+class InMemoryStats:
+    """The in-process twin of :class:`RedisMemoryStats`."""
+
+    def __init__(self) -> None:
+        self._data: dict[str, dict[str, float]] = {}
+        self._lock = threading.Lock()
+
+    def _user(self, user_id: str) -> dict[str, float]:
+        return self._data.setdefault(check_id(user_id, "user_id"), {})
+
+    def feedback(
+        self, user_id: str, memory_id: str, factor: float, low: float, high: float
+    ) -> float:
+        """See :meth:`RedisMemoryStats.feedback`."""
+        with self._lock:
+            data = self._user(user_id)
+            data[f"{memory_id}:fb"] = min(high, max(low, data.get(f"{memory_id}:fb", 1.0) * factor))
+            return data[f"{memory_id}:fb"]
+
+    def feedback_weights(self, user_id: str, memory_ids: Sequence[str]) -> list[float]:
+        """See :meth:`RedisMemoryStats.feedback_weights`."""
+        with self._lock:
+            data = self._user(user_id)
+            return [data.get(f"{i}:fb", 1.0) for i in memory_ids]
+
+    def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
+        """See :meth:`RedisMemoryStats.touch`."""
+        with self._lock:
+            data = self._user(user_id)
+            for i in memory_ids:
+                data[f"{i}:n"] = data.get(f"{i}:n", 0) + 1
+                data[f"{i}:at"] = now.timestamp()
+
+    def version(self, user_id: str) -> int:
+        """See :meth:`RedisMemoryStats.version`."""
+        with self._lock:
+            return int(self._user(user_id).get(VERSION_FIELD, 0))
+
+    def bump(self, user_id: str) -> int:
+        """See :meth:`RedisMemoryStats.bump`."""
+        with self._lock:
+            data = self._user(user_id)
+            data[VERSION_FIELD] = data.get(VERSION_FIELD, 0) + 1
+            return int(data[VERSION_FIELD])
+
+    def export(self, user_id: str) -> dict[str, dict[str, float]]:
+        """See :meth:`RedisMemoryStats.export`."""
+        with self._lock:
+            out: dict[str, dict[str, float]] = {}
+            for field, value in self._user(user_id).items():
+                if field != VERSION_FIELD:
+                    memory_id, _, name = field.rpartition(":")
+                    out.setdefault(memory_id, {})[name] = value
+            return out
+
+    def delete(self, user_id: str, memory_ids: Sequence[str] | None = None) -> None:
+        """See :meth:`RedisMemoryStats.delete`."""
+        with self._lock:
+            if memory_ids is None:
+                self._data.pop(user_id, None)
+            else:
+                data = self._user(user_id)
+                for i in memory_ids:
+                    for n in ("fb", "n", "at"):
+                        data.pop(f"{i}:{n}", None)
