@@ -5,11 +5,16 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Iterator
+from datetime import datetime, timezone
+from typing import Any
 
 import pytest
 import redis
 
 from memory_ext.embedded import LocalRedisServer
+from memory_ext.embeddings import MiniLMEmbedder
+from memory_ext.manager import MemoryManager
+from memory_ext.stores.chroma import persistent_client
 from memory_ext.tokens import TiktokenCounter
 
 
@@ -47,3 +52,46 @@ def counter() -> TiktokenCounter:
     counter = TiktokenCounter("gpt-4o-mini")
     assert counter.exact, "tiktoken files must be available offline for the test suite"
     return counter
+
+
+class FixedClock:
+    """A clock tests move by hand."""
+
+    def __init__(self, now: datetime) -> None:
+        self.current = now
+
+    def now(self) -> datetime:
+        return self.current
+
+
+@pytest.fixture(scope="session")
+def embedder() -> MiniLMEmbedder:
+    return MiniLMEmbedder()
+
+
+@pytest.fixture(scope="session")
+def chroma_client(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    return persistent_client(str(tmp_path_factory.mktemp("chroma")))
+
+
+@pytest.fixture
+def clock() -> FixedClock:
+    return FixedClock(datetime(2026, 6, 1, 12, 0, tzinfo=timezone.utc))
+
+
+@pytest.fixture
+def manager(
+    redis_url: str, key_prefix: str, chroma_client: Any, embedder: MiniLMEmbedder, clock: FixedClock
+) -> Iterator[MemoryManager]:
+    """A MemoryManager on the real Redis and a real (persistent, tmp) Chroma, own namespace."""
+    mm = MemoryManager.from_url(
+        redis_url,
+        chroma_client=chroma_client,
+        embedder=embedder,
+        namespace=key_prefix,
+        key_prefix=key_prefix,
+        clock=clock,
+    )
+    yield mm
+    if mm.long_term.index._collection is not None:  # created lazily, on first use
+        chroma_client.delete_collection(mm.long_term.index.name)

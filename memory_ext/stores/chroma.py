@@ -218,9 +218,8 @@ class ChromaVectorIndex:
         metas = [to_metadata(r) for r in records]
         with chroma_errors():
             if embeddings is None:
-                self.collection.update(
-                    ids=ids, metadatas=metas, documents=[r.content for r in records]
-                )
+                # metadata only: passing documents would make Chroma re-embed them
+                self.collection.update(ids=ids, metadatas=metas)
             else:
                 self.collection.upsert(
                     ids=ids, embeddings=np.asarray(embeddings, dtype=np.float32), metadatas=metas,

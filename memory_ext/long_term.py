@@ -1,0 +1,555 @@
+"""Long-term memory: the write path (redact → extract → score → resolve → apply) and
+search (dense + keyword candidates → reciprocal-rank fusion → rescore).
+
+Decisions live in the pure modules (:mod:`scoring`, :mod:`conflict`, :mod:`extraction`,
+:mod:`importance`, :mod:`redaction`); this module is the shell that does the I/O.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
+from typing import Any, Protocol
+
+import numpy as np
+
+from memory_ext import conflict, scoring
+from memory_ext.errors import InvalidInputError
+from memory_ext.extraction import RuleFactExtractor
+from memory_ext.importance import RuleImportanceScorer
+from memory_ext.keyword import BM25Index
+from memory_ext.model import (
+    MEMORY_KINDS,
+    Fact,
+    MemoryRecord,
+    Operation,
+    ScoredMemory,
+    WriteResult,
+)
+from memory_ext.redaction import RedactionPolicy, redact
+from memory_ext.stores.chroma import ChromaVectorIndex, user_filter
+from memory_ext.types import Clock, Embedder, SystemClock
+from memory_ext.validation import check_id
+
+RRF_K = 60
+
+
+class StatsStore(Protocol):
+    """Hot counters (see :mod:`memory_ext.stores.stats`)."""
+
+    def feedback(
+        self, user_id: str, memory_id: str, factor: float, low: float, high: float
+    ) -> float: ...
+    def feedback_weights(self, user_id: str, memory_ids: Sequence[str]) -> list[float]: ...
+    def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None: ...
+    def version(self, user_id: str) -> int: ...
+    def bump(self, user_id: str) -> int: ...
+    def export(self, user_id: str) -> dict[str, dict[str, float]]: ...
+    def delete(self, user_id: str, memory_ids: Sequence[str] | None = None) -> None: ...
+
+
+class FactExtractor(Protocol):
+    """Rules or an LLM: text in, facts out."""
+
+    def extract(self, text: str) -> list[Fact]: ...
+
+
+class ImportanceScorer(Protocol):
+    """Rules or an LLM: text (and its facts) in, importance 1-10 out."""
+
+    def score(self, text: str, facts: list[Fact] | None = None) -> float: ...
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryInput:
+    """One item of :meth:`LongTermMemory.remember_many`."""
+
+    text: str
+    kind: str = "semantic"
+    ts: datetime | None = None
+    importance: float | None = None
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    source: str = "user"
+
+
+@dataclass(frozen=True, slots=True)
+class LongTermSettings:
+    """Limits and switches of the write and search paths (documented defaults).
+
+    Attributes:
+        importance_threshold: semantic memories scoring below this are not stored.
+        max_text_chars: longest text accepted by ``remember``.
+        candidate_multiplier: search fetches ``k × multiplier`` candidates per retriever.
+        min_candidates: ...but at least this many.
+        hybrid: fuse BM25 keyword candidates with dense ones (reciprocal-rank fusion).
+        touch_on_search: count accesses of returned memories (one extra round trip).
+    """
+
+    importance_threshold: float = 3.0
+    max_text_chars: int = 8000
+    candidate_multiplier: int = 4
+    min_candidates: int = 20
+    hybrid: bool = True
+    touch_on_search: bool = True
+
+
+_NORMALISE = re.compile(r"\s+")
+
+
+def memory_id(user_id: str, kind: str, slot: str | None, content: str) -> str:
+    """Deterministic id: the same user, kind, slot and normalised content → the same id,
+    so a retried write is idempotent."""
+    norm = _NORMALISE.sub(" ", content.strip().lower()).rstrip(".!?。！？")
+    return hashlib.sha256(f"{user_id}\x00{kind}\x00{slot or ''}\x00{norm}".encode()).hexdigest()[
+        :32
+    ]
+
+
+def _aware(ts: datetime) -> datetime:
+    return ts if ts.tzinfo is not None else ts.replace(tzinfo=timezone.utc)
+
+
+def validate_input(item: MemoryInput, max_chars: int) -> MemoryInput:
+    """Reject bad input with the offending field named; nothing is stored on failure."""
+    if not isinstance(item.text, str):
+        raise InvalidInputError("text", f"must be a string, got {type(item.text).__name__}")
+    if not item.text.strip():
+        raise InvalidInputError("text", "must not be empty or whitespace")
+    if len(item.text) > max_chars:
+        raise InvalidInputError("text", f"longer than {max_chars} characters")
+    if item.kind not in MEMORY_KINDS:
+        raise InvalidInputError("kind", f"must be one of {sorted(MEMORY_KINDS)}, got {item.kind!r}")
+    if item.importance is not None:
+        if isinstance(item.importance, bool) or not isinstance(item.importance, (int, float)):
+            raise InvalidInputError("importance", "must be a number from 1 to 10")
+        if not math.isfinite(item.importance) or not 1 <= item.importance <= 10:
+            raise InvalidInputError("importance", f"must be within 1-10, got {item.importance!r}")
+    if item.ts is not None and not isinstance(item.ts, datetime):
+        raise InvalidInputError("ts", "must be a datetime")
+    if not isinstance(item.metadata, Mapping):
+        raise InvalidInputError("metadata", "must be a mapping")
+    try:
+        json.dumps(dict(item.metadata), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInputError("metadata", f"not JSON-serialisable: {exc}") from None
+    return replace(item, ts=_aware(item.ts) if item.ts is not None else None)
+
+
+@dataclass
+class _Pending:
+    record: MemoryRecord
+    fact: Fact | None
+    text_for_embedding: str
+
+
+class LongTermMemory:
+    """Semantic and episodic memories per user, conflict-aware, ranked by
+    relevance × recency × importance × feedback.
+
+    Args:
+        index: the Chroma collection adapter.
+        embedder: any :class:`~memory_ext.types.Embedder`.
+        stats: hot counters (Redis, or the in-process twin).
+
+    Example:
+        >>> ltm = LongTermMemory(index, MiniLMEmbedder(), RedisMemoryStats(client))
+        >>> ltm.remember("u1", "I just moved to Beijing")
+        >>> ltm.search("u1", "where does the user live?")[0].record.content
+        'I just moved to Beijing'
+    """
+
+    def __init__(
+        self,
+        index: ChromaVectorIndex,
+        embedder: Embedder,
+        stats: StatsStore,
+        *,
+        clock: Clock | None = None,
+        scoring_params: scoring.ScoringParams = scoring.ScoringParams(),
+        conflict_params: conflict.ConflictParams = conflict.ConflictParams(),
+        settings: LongTermSettings = LongTermSettings(),
+        extractor: FactExtractor | None = None,
+        importance: ImportanceScorer | None = None,
+        redaction: RedactionPolicy = RedactionPolicy(),
+    ) -> None:
+        self.index = index
+        self.embedder = embedder
+        self.stats = stats
+        self.clock = clock or SystemClock()
+        self.scoring = scoring_params
+        self.conflict = conflict_params
+        self.settings = settings
+        self.extractor = extractor or RuleFactExtractor()
+        self.importance = importance or RuleImportanceScorer()
+        self.redaction = redaction
+        self._keyword: dict[str, tuple[int, BM25Index]] = {}
+        self._lock = threading.RLock()
+
+    # -- write path -------------------------------------------------------------------
+    def _prepare(
+        self, user_id: str, item: MemoryInput, now: datetime
+    ) -> list[_Pending] | Operation:
+        item = validate_input(item, self.settings.max_text_chars)
+        red = redact(item.text, self.redaction)
+        if red.found and self.redaction.mode == "drop":
+            return Operation("skipped", None, reason="contains a secret (redaction mode 'drop')")
+        text = red.text
+        facts = self.extractor.extract(text) if item.kind == "semantic" else []
+        importance = (
+            item.importance if item.importance is not None else self.importance.score(text, facts)
+        )
+        if (
+            item.kind == "semantic"
+            and item.importance is None
+            and importance < self.settings.importance_threshold
+        ):
+            return Operation("skipped", None, reason=f"importance {importance:g} below threshold")
+        at = item.ts or now
+        metadata = dict(item.metadata)
+        if red.found:
+            metadata["redacted"] = sorted({f.kind for f in red.findings})
+        pending = []
+        for fact in facts or [None]:  # type: ignore[list-item]
+            slot = fact.slot if fact else None
+            record = MemoryRecord(
+                id=memory_id(user_id, item.kind, slot, text),
+                user_id=user_id,
+                kind=item.kind,  # type: ignore[arg-type]
+                content=text,
+                created_at=at,
+                importance=float(importance),
+                slot=slot,
+                value=fact.value if fact else None,
+                polarity=fact.polarity if fact else 1,
+                valid_from=at,
+                source=item.source,
+                metadata=metadata,
+            )
+            pending.append(_Pending(record, fact, text))
+        return pending
+
+    def _candidates(
+        self, user_id: str, pending: _Pending, vector: np.ndarray
+    ) -> list[conflict.Candidate]:
+        where = user_filter(user_id, active_only=True)
+        found: dict[str, tuple[MemoryRecord, float]] = {}
+        for record, cosine in self.index.query(vector, 10, where):
+            if cosine >= self.conflict.candidate_cosine:
+                found[record.id] = (record, cosine)
+        if pending.fact is not None:
+            same_slot = user_filter(user_id, {"slot": pending.fact.slot}, active_only=True)
+            records, vectors = self.index.get(same_slot, embeddings=True)
+            for i, record in enumerate(records):
+                if record.id not in found:
+                    cos = float(vectors[i] @ vector) if vectors is not None else 0.0
+                    found[record.id] = (record, cos)
+        ids = list(found)
+        weights = self.stats.feedback_weights(user_id, ids)
+        return [
+            conflict.Candidate(found[i][0], found[i][1], w)
+            for i, w in zip(ids, weights, strict=True)
+        ]
+
+    def _apply(
+        self, user_id: str, pending: _Pending, vector: np.ndarray, now: datetime
+    ) -> list[Operation]:
+        record = pending.record
+        if record.kind == "episodic":
+            self.index.upsert([record], vector[None, :])
+            self._indexed(user_id, [record])
+            return [Operation("added", record.id, reason="episodic")]
+        candidates = self._candidates(user_id, pending, vector)
+        new = conflict.NewMemory(record.id, pending.fact, record.importance, record.created_at)
+        plan = conflict.plan(new, candidates, now, self.conflict, self.scoring)
+        by_id = {c.record.id: c.record for c in candidates}
+        if record.id in by_id and plan.case == "unrelated":
+            # The very same text was stored before (or a retry of this write): idempotent.
+            self.stats.touch(user_id, [record.id], now)
+            return [Operation("merged", record.id, reason="same text already stored")]
+        if not plan.store_new:
+            assert plan.merge_into is not None
+            kept = by_id[plan.merge_into]
+            if record.importance > kept.importance:
+                self.index.upsert([replace(kept, importance=record.importance)], None)
+            self.stats.touch(user_id, [kept.id], now)
+            return [Operation("merged", kept.id, reason=plan.reason)]
+        flagged = bool(plan.flag)
+        stored = replace(
+            record,
+            status="active" if plan.new_active else "superseded",
+            superseded_by=plan.new_superseded_by,
+            valid_to=plan.new_valid_to,
+            needs_clarification=flagged,
+        )
+        # The new record goes first; ids are deterministic and the plan ignores the new
+        # record itself, so a retry after a failure below converges to the same state.
+        self.index.upsert([stored], vector[None, :])
+        changed = [
+            replace(
+                by_id[i], status="superseded", valid_to=record.valid_from, superseded_by=record.id
+            )
+            for i in plan.supersede
+        ] + [replace(by_id[i], needs_clarification=True) for i in plan.flag]
+        self.index.upsert(changed, None)
+        self._indexed(user_id, [stored])
+        ops = [Operation("added", stored.id, reason=plan.reason)]
+        if not plan.new_active:
+            ops.append(Operation("superseded", stored.id, plan.new_superseded_by, plan.reason))
+        ops += [Operation("superseded", i, record.id, plan.reason) for i in plan.supersede]
+        ops += [Operation("flagged", i, record.id, plan.reason) for i in plan.flag]
+        return ops
+
+    def remember(
+        self,
+        user_id: str,
+        text: str,
+        *,
+        kind: str = "semantic",
+        ts: datetime | None = None,
+        importance: float | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        source: str = "user",
+    ) -> WriteResult:
+        """Store what matters in ``text`` for ``user_id``, resolving conflicts.
+
+        Raises:
+            InvalidInputError: bad text, kind, importance, metadata or user id.
+            StoreUnavailableError: Chroma or Redis failed; a retry converges.
+        """
+        item = MemoryInput(text, kind, ts, importance, metadata or {}, source)
+        return self.remember_many(user_id, [item])[0]
+
+    def remember_many(
+        self, user_id: str, items: Sequence[MemoryInput | Mapping[str, Any]]
+    ) -> list[WriteResult]:
+        """Store several memories: one embedding batch; episodic ones in one upsert.
+
+        Every item is validated before anything is written.
+        """
+        check_id(user_id, "user_id")
+        now = self.clock.now()
+        inputs = [i if isinstance(i, MemoryInput) else _from_mapping(i) for i in items]
+        prepared = [self._prepare(user_id, item, now) for item in inputs]
+        flat = [p for prep in prepared if isinstance(prep, list) for p in prep]
+        vectors = (
+            self.embedder.embed_documents([p.text_for_embedding for p in flat]) if flat else None
+        )
+        results: list[WriteResult] = []
+        row = 0
+        episodic_batch: list[tuple[MemoryRecord, int]] = []
+        pending_results: list[list[Operation]] = []
+        for prep in prepared:
+            if isinstance(prep, Operation):
+                pending_results.append([prep])
+                continue
+            ops: list[Operation] = []
+            for p in prep:
+                assert vectors is not None
+                if p.record.kind == "episodic":
+                    episodic_batch.append((p.record, row))
+                    ops.append(Operation("added", p.record.id, reason="episodic"))
+                else:
+                    ops += self._apply(user_id, p, vectors[row], now)
+                row += 1
+            pending_results.append(ops)
+        if episodic_batch:
+            assert vectors is not None
+            records = [r for r, _ in episodic_batch]
+            self.index.upsert(records, vectors[[i for _, i in episodic_batch]])
+            self._indexed(user_id, records)
+        for ops in pending_results:
+            main = next((op.memory_id for op in ops if op.kind in ("added", "merged")), None)
+            results.append(WriteResult(tuple(ops), main))
+        if any(r.memory_id for r in results):
+            self._bump(user_id)
+        return results
+
+    # -- keyword index ----------------------------------------------------------------
+    def _indexed(self, user_id: str, records: Sequence[MemoryRecord]) -> None:
+        with self._lock:
+            cached = self._keyword.get(user_id)
+            if cached is not None:
+                cached[1].add_many((r.id, r.content) for r in records)
+
+    def _bump(self, user_id: str) -> None:
+        version = self.stats.bump(user_id)
+        with self._lock:
+            cached = self._keyword.get(user_id)
+            if cached is not None and cached[0] == version - 1:
+                self._keyword[user_id] = (version, cached[1])  # our own write: still in sync
+            else:
+                self._keyword.pop(user_id, None)  # another writer was here: rebuild lazily
+
+    def _keyword_index(self, user_id: str) -> BM25Index:
+        version = self.stats.version(user_id)
+        with self._lock:
+            cached = self._keyword.get(user_id)
+            if cached is not None and cached[0] == version:
+                return cached[1]
+        records, _ = self.index.get(user_filter(user_id))
+        index = BM25Index()
+        index.add_many((r.id, r.content) for r in records)
+        with self._lock:
+            self._keyword[user_id] = (version, index)
+        return index
+
+    # -- search -----------------------------------------------------------------------
+    def search(
+        self,
+        user_id: str,
+        query: str,
+        *,
+        k: int = 5,
+        now: datetime | None = None,
+        filters: Mapping[str, Any] | None = None,
+        include_superseded: bool = False,
+    ) -> list[ScoredMemory]:
+        """The ``k`` best memories for ``query``, each with its score's parts."""
+        check_id(user_id, "user_id")
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInputError("query", "must be a non-empty string")
+        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
+            raise InvalidInputError("k", "must be a positive integer")
+        now = _aware(now) if now is not None else self.clock.now()
+        where = user_filter(user_id, filters, active_only=not include_superseded)
+        n = max(self.settings.min_candidates, k * self.settings.candidate_multiplier)
+        qvec = self.embedder.embed_query(query)
+        dense = self.index.query(qvec, n, where)
+        records = {r.id: r for r, _ in dense}
+        cosine = {r.id: c for r, c in dense}
+        dense_rank = {r.id: i for i, (r, _) in enumerate(dense)}
+        keyword: dict[str, float] = {}
+        if self.settings.hybrid:
+            hits = self._keyword_index(user_id).search(query, n)
+            keyword = {doc_id: score for doc_id, score in hits}
+            missing = [doc_id for doc_id, _ in hits if doc_id not in records]
+            if missing:
+                extra, vectors = self.index.get(where, ids=missing, embeddings=True)
+                for i, record in enumerate(extra):
+                    records[record.id] = record
+                    cosine[record.id] = float(vectors[i] @ qvec) if vectors is not None else 0.0
+        kw_rank = {doc_id: i for i, doc_id in enumerate(keyword) if doc_id in records}
+        fused = sorted(
+            records,
+            key=lambda i: -(1 / (RRF_K + dense_rank.get(i, n)) + 1 / (RRF_K + kw_rank.get(i, n))),
+        )[:n]
+        if not fused:
+            return []
+        best_kw = max(keyword.values(), default=0.0) or 1.0
+        cand = [records[i] for i in fused]
+        cos = np.array([cosine[i] for i in fused])
+        kw = np.array([keyword.get(i, 0.0) / best_kw for i in fused])
+        imp = np.array([r.importance for r in cand])
+        created = np.array([r.created_at.timestamp() for r in cand])
+        episodic = np.array([r.kind == "episodic" for r in cand])
+        fb = np.array(self.stats.feedback_weights(user_id, fused))
+        rel = scoring.relevance(cos, kw, self.scoring)
+        rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
+        tot = scoring.total(rel, rec, imp, fb, self.scoring)
+        order = np.argsort(-tot, kind="stable")[:k]
+        out = [
+            ScoredMemory(
+                cand[i],
+                float(rel[i]),
+                float(rec[i]),
+                float(imp[i]),
+                float(fb[i]),
+                float(tot[i]),
+                float(cos[i]),
+                float(kw[i]),
+            )
+            for i in order
+        ]
+        if self.settings.touch_on_search:
+            self.stats.touch(user_id, [m.record.id for m in out], now)
+        return out
+
+    # -- feedback, history, forget, export -----------------------------------------------
+    def get(self, user_id: str, memory_id: str) -> MemoryRecord | None:
+        """One memory of the user, or None."""
+        records, _ = self.index.get(user_filter(check_id(user_id, "user_id")), ids=[memory_id])
+        return records[0] if records else None
+
+    def feedback(self, user_id: str, memory_id: str, helpful: bool) -> float:
+        """Record that a memory helped (or not); returns its new feedback weight.
+
+        Raises:
+            InvalidInputError: the memory does not exist for this user.
+        """
+        if self.get(user_id, memory_id) is None:
+            raise InvalidInputError("memory_id", f"no memory {memory_id!r} for this user")
+        factor = self.scoring.helpful_factor if helpful else self.scoring.unhelpful_factor
+        return self.stats.feedback(
+            user_id, memory_id, factor, self.scoring.feedback_min, self.scoring.feedback_max
+        )
+
+    def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
+        """Every value a slot ever had (superseded ones included), oldest first."""
+        records, _ = self.index.get(user_filter(check_id(user_id, "user_id"), {"slot": slot}))
+        return sorted(records, key=lambda r: (r.valid_from or r.created_at, r.id))
+
+    def forget(self, user_id: str, memory_id: str | None = None) -> int:
+        """Delete one memory, or all of the user's, from every store; returns how many."""
+        where = user_filter(check_id(user_id, "user_id"))
+        ids = [memory_id] if memory_id is not None else None
+        records, _ = self.index.get(where, ids=ids)
+        if records:
+            self.index.delete(where, ids=[r.id for r in records])
+        self.stats.delete(user_id, [r.id for r in records] if memory_id is not None else None)
+        self._bump(user_id)
+        return len(records)
+
+    def export(self, user_id: str) -> dict[str, Any]:
+        """Everything stored about the user in long-term memory, JSON-ready."""
+        records, _ = self.index.get(user_filter(check_id(user_id, "user_id")))
+        counters = self.stats.export(user_id)
+        return {
+            "user_id": user_id,
+            "memories": [
+                record_to_json(r, counters.get(r.id, {}))
+                for r in sorted(records, key=lambda r: r.created_at)
+            ],
+        }
+
+
+def record_to_json(
+    record: MemoryRecord, counters: Mapping[str, float] | None = None
+) -> dict[str, Any]:
+    """A record (and its counters) as plain JSON types."""
+
+    def iso(value: datetime | None) -> str | None:
+        return value.isoformat() if value is not None else None
+
+    return {
+        "id": record.id,
+        "kind": record.kind,
+        "content": record.content,
+        "slot": record.slot,
+        "value": record.value,
+        "polarity": record.polarity,
+        "importance": record.importance,
+        "created_at": iso(record.created_at),
+        "valid_from": iso(record.valid_from),
+        "valid_to": iso(record.valid_to),
+        "status": record.status,
+        "superseded_by": record.superseded_by,
+        "needs_clarification": record.needs_clarification,
+        "source": record.source,
+        "metadata": dict(record.metadata),
+        "counters": dict(counters or {}),
+    }
+
+
+def _from_mapping(item: Mapping[str, Any]) -> MemoryInput:
+    unknown = set(item) - {"text", "kind", "ts", "importance", "metadata", "source"}
+    if unknown:
+        raise InvalidInputError("items", f"unknown keys {sorted(unknown)}")
+    if "text" not in item:
+        raise InvalidInputError("text", "missing")
+    return MemoryInput(**item)
