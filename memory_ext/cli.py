@@ -85,8 +85,54 @@ def run_demo() -> int:
             "pass any LLM to SummaryBuffer(llm=...)."
         )
         store.clear(session)
+        url = getattr(store, "_url", None)
+        if url is not None:
+            out.extend(_long_term_demo(url))
+        else:
+            out.append("\n[long-term] skipped: it needs a Redis-compatible server")
     print("\n".join(out))
     return 0
+
+
+def _long_term_demo(redis_url: str) -> list[str]:
+    """The bank-loan facts and the Shanghai → Beijing move through long-term memory."""
+    from datetime import timedelta
+
+    from memory_ext.demo import MOVE
+    from memory_ext.errors import ModelUnavailableError
+    from memory_ext.manager import MemoryManager
+
+    out = ["\n== long-term memory (Chroma in memory, MiniLM offline embeddings)"]
+    try:
+        mm = MemoryManager.from_url(redis_url, key_prefix="demo", namespace="demo")
+    except ModelUnavailableError as exc:
+        return [*out, f"   skipped: {exc}"]
+    user = "li-wei"
+    mm.forget(user)
+    now = mm.long_term.clock.now()
+    for text, days_ago in MOVE:
+        result = mm.remember(user, text, ts=now - timedelta(days=days_ago))
+        out.append(f"   remember {text!r}: " + ", ".join(f"{op.kind}" for op in result.operations))
+    stored = skipped = 0
+    for user_text, _ in BANK_LOAN:
+        result = mm.remember(user, user_text)
+        stored += result.added
+        skipped += result.skipped
+    out.append(f"   the bank-loan turns: {stored} stored, {skipped} skipped as small talk")
+    for question in ("where does the user live?", FINAL_QUESTION):
+        out.append(f"   search {question!r}:")
+        for hit in mm.search(user, question, k=4):
+            out.append(
+                f"     {hit.total:.3f} (rel {hit.relevance:.2f} rec {hit.recency:.2f} "
+                f"imp {hit.importance:g} fb {hit.feedback:g}) {hit.record.content}"
+            )
+    history = ", ".join(
+        f"{h.value} [{h.status}{', until ' + h.valid_to.date().isoformat() if h.valid_to else ''}]"
+        for h in mm.history(user, "location")
+    )
+    out.append(f"   history of location: {history}")
+    mm.forget(user)
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
