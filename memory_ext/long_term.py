@@ -343,6 +343,7 @@ class LongTermMemory:
         results: list[WriteResult] = []
         row = 0
         episodic_batch: list[tuple[MemoryRecord, int]] = []
+        batch_ids: set[str] = set()
         pending_results: list[list[Operation]] = []
         for prep in prepared:
             if isinstance(prep, Operation):
@@ -351,8 +352,13 @@ class LongTermMemory:
             ops: list[Operation] = []
             for p in prep:
                 assert vectors is not None
-                if p.record.kind == "episodic":
+                if p.record.kind == "episodic" and p.record.id in batch_ids:
+                    # the same text twice in one batch: one record (Chroma rejects
+                    # duplicate ids in an upsert), the repeat is a merge
+                    ops.append(Operation("merged", p.record.id, reason="repeated in this batch"))
+                elif p.record.kind == "episodic":
                     episodic_batch.append((p.record, row))
+                    batch_ids.add(p.record.id)
                     ops.append(Operation("added", p.record.id, reason="episodic"))
                 else:
                     ops += self._apply(user_id, p, vectors[row], now)

@@ -153,6 +153,14 @@ def test_retried_write_is_idempotent(manager: MemoryManager) -> None:
     assert len(manager.export("u1")["memories"]) == 1
 
 
+def test_the_same_text_twice_in_one_batch_is_stored_once(manager: MemoryManager) -> None:
+    results = manager.remember_many(
+        "u1", [{"text": "Bye!", "kind": "episodic"}, {"text": "bye", "kind": "episodic"}]
+    )
+    assert results[0].added and results[1].ids("merged") == [results[0].memory_id]
+    assert len(manager.export("u1")["memories"]) == 1
+
+
 def test_remember_many_batches_and_validates_everything_first(
     manager: MemoryManager, clock: FixedClock
 ) -> None:
