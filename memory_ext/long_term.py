@@ -23,7 +23,6 @@ from memory_ext import conflict, scoring
 from memory_ext.errors import InvalidInputError
 from memory_ext.extraction import RuleFactExtractor
 from memory_ext.importance import RuleImportanceScorer
-from memory_ext.keyword import BM25Index
 from memory_ext.model import (
     MEMORY_KINDS,
     Fact,
@@ -35,6 +34,7 @@ from memory_ext.model import (
 from memory_ext.redaction import RedactionPolicy, redact
 from memory_ext.stores.chroma import ChromaVectorIndex, user_filter
 from memory_ext.types import Clock, Embedder, SystemClock
+from memory_ext.user_view import UserView
 from memory_ext.validation import check_id
 
 RRF_K = 60
@@ -188,7 +188,7 @@ class LongTermMemory:
         self.extractor = extractor or RuleFactExtractor()
         self.importance = importance or RuleImportanceScorer()
         self.redaction = redaction
-        self._keyword: dict[str, tuple[int, BM25Index]] = {}
+        self._views: dict[str, UserView] = {}
         self._lock = threading.RLock()
 
     # -- write path -------------------------------------------------------------------
@@ -237,23 +237,23 @@ class LongTermMemory:
     def _candidates(
         self, user_id: str, pending: _Pending, vector: np.ndarray
     ) -> list[conflict.Candidate]:
-        where = user_filter(user_id, active_only=True)
-        found: dict[str, tuple[MemoryRecord, float]] = {}
-        for record, cosine in self.index.query(vector, 10, where):
-            if cosine >= self.conflict.candidate_cosine:
-                found[record.id] = (record, cosine)
-        if pending.fact is not None:
-            same_slot = user_filter(user_id, {"slot": pending.fact.slot}, active_only=True)
-            records, vectors = self.index.get(same_slot, embeddings=True)
-            for i, record in enumerate(records):
-                if record.id not in found:
-                    cos = float(vectors[i] @ vector) if vectors is not None else 0.0
-                    found[record.id] = (record, cos)
-        ids = list(found)
-        weights = self.stats.feedback_weights(user_id, ids)
+        """Active memories the new one may conflict with: the same slot, or similar text."""
+        view = self._view(user_id)
+        found: dict[int, float] = {}
+        if len(view):
+            cos = view.vectors @ vector
+            for row in np.argsort(-cos)[:10]:
+                if cos[row] >= self.conflict.candidate_cosine:
+                    found[int(row)] = float(cos[row])
+            if pending.fact is not None:
+                for row, record in enumerate(view.records):
+                    if record.slot == pending.fact.slot:
+                        found.setdefault(row, float(cos[row]))
+        rows = [r for r in found if view.records[r].status == "active"]
+        weights = self.stats.feedback_weights(user_id, [view.records[r].id for r in rows])
         return [
-            conflict.Candidate(found[i][0], found[i][1], w)
-            for i, w in zip(ids, weights, strict=True)
+            conflict.Candidate(view.records[r], found[r], w)
+            for r, w in zip(rows, weights, strict=True)
         ]
 
     def _apply(
@@ -262,7 +262,7 @@ class LongTermMemory:
         record = pending.record
         if record.kind == "episodic":
             self.index.upsert([record], vector[None, :])
-            self._indexed(user_id, [record])
+            self._cache_apply(user_id, [record], vector[None, :])
             return [Operation("added", record.id, reason="episodic")]
         candidates = self._candidates(user_id, pending, vector)
         new = conflict.NewMemory(record.id, pending.fact, record.importance, record.created_at)
@@ -276,7 +276,9 @@ class LongTermMemory:
             assert plan.merge_into is not None
             kept = by_id[plan.merge_into]
             if record.importance > kept.importance:
-                self.index.upsert([replace(kept, importance=record.importance)], None)
+                merged = [replace(kept, importance=record.importance)]
+                self.index.upsert(merged, None)
+                self._cache_apply(user_id, merged, None)
             self.stats.touch(user_id, [kept.id], now)
             return [Operation("merged", kept.id, reason=plan.reason)]
         flagged = bool(plan.flag)
@@ -297,7 +299,8 @@ class LongTermMemory:
             for i in plan.supersede
         ] + [replace(by_id[i], needs_clarification=True) for i in plan.flag]
         self.index.upsert(changed, None)
-        self._indexed(user_id, [stored])
+        self._cache_apply(user_id, [stored], vector[None, :])
+        self._cache_apply(user_id, changed, None)
         ops = [Operation("added", stored.id, reason=plan.reason)]
         if not plan.new_active:
             ops.append(Operation("superseded", stored.id, plan.new_superseded_by, plan.reason))
@@ -367,8 +370,9 @@ class LongTermMemory:
         if episodic_batch:
             assert vectors is not None
             records = [r for r, _ in episodic_batch]
-            self.index.upsert(records, vectors[[i for _, i in episodic_batch]])
-            self._indexed(user_id, records)
+            batch_vectors = vectors[[i for _, i in episodic_batch]]
+            self.index.upsert(records, batch_vectors)
+            self._cache_apply(user_id, records, batch_vectors)
         for ops in pending_results:
             main = next((op.memory_id for op in ops if op.kind in ("added", "merged")), None)
             results.append(WriteResult(tuple(ops), main))
@@ -376,34 +380,39 @@ class LongTermMemory:
             self._bump(user_id)
         return results
 
-    # -- keyword index ----------------------------------------------------------------
-    def _indexed(self, user_id: str, records: Sequence[MemoryRecord]) -> None:
+    # -- the in-process view of a user's memories ------------------------------------
+    def _cache_apply(
+        self, user_id: str, records: Sequence[MemoryRecord], vectors: np.ndarray | None
+    ) -> None:
         with self._lock:
-            cached = self._keyword.get(user_id)
-            if cached is not None:
-                cached[1].add_many((r.id, r.content) for r in records)
+            view = self._views.get(user_id)
+            if view is not None and not view.apply(records, vectors):
+                self._views.pop(user_id, None)
 
     def _bump(self, user_id: str) -> None:
         version = self.stats.bump(user_id)
         with self._lock:
-            cached = self._keyword.get(user_id)
-            if cached is not None and cached[0] == version - 1:
-                self._keyword[user_id] = (version, cached[1])  # our own write: still in sync
+            view = self._views.get(user_id)
+            if view is not None and view.version == version - 1:
+                view.version = version  # only our own write happened: still in step
             else:
-                self._keyword.pop(user_id, None)  # another writer was here: rebuild lazily
+                self._views.pop(user_id, None)  # another writer was here: rebuild lazily
 
-    def _keyword_index(self, user_id: str) -> BM25Index:
+    def _view(self, user_id: str) -> UserView:
         version = self.stats.version(user_id)
         with self._lock:
-            cached = self._keyword.get(user_id)
-            if cached is not None and cached[0] == version:
-                return cached[1]
-        records, _ = self.index.get(user_filter(user_id))
-        index = BM25Index()
-        index.add_many((r.id, r.content) for r in records)
+            view = self._views.get(user_id)
+            if view is not None and view.version == version:
+                return view
+        records, vectors = self.index.get(user_filter(user_id), embeddings=True)
+        view = UserView(version, self.embedder.dim)
+        view.apply(
+            records,
+            vectors if vectors is not None else np.zeros((0, self.embedder.dim), np.float32),
+        )
         with self._lock:
-            self._keyword[user_id] = (version, index)
-        return index
+            self._views[user_id] = view
+        return view
 
     # -- search -----------------------------------------------------------------------
     def search(
@@ -423,38 +432,33 @@ class LongTermMemory:
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
             raise InvalidInputError("k", "must be a positive integer")
         now = _aware(now) if now is not None else self.clock.now()
-        where = user_filter(user_id, filters, active_only=not include_superseded)
+        user_filter(user_id, filters)  # validates the filters; the view applies them
         n = max(self.settings.min_candidates, k * self.settings.candidate_multiplier)
         qvec = self.embedder.embed_query(query)
-        dense = self.index.query(qvec, n, where)
-        records = {r.id: r for r, _ in dense}
-        cosine = {r.id: c for r, c in dense}
-        dense_rank = {r.id: i for i, (r, _) in enumerate(dense)}
-        keyword: dict[str, float] = {}
-        if self.settings.hybrid:
-            hits = self._keyword_index(user_id).search(query, n)
-            keyword = {doc_id: score for doc_id, score in hits}
-            missing = [doc_id for doc_id, _ in hits if doc_id not in records]
-            if missing:
-                extra, vectors = self.index.get(where, ids=missing, embeddings=True)
-                for i, record in enumerate(extra):
-                    records[record.id] = record
-                    cosine[record.id] = float(vectors[i] @ qvec) if vectors is not None else 0.0
-        kw_rank = {doc_id: i for i, doc_id in enumerate(keyword) if doc_id in records}
-        fused = sorted(
-            records,
-            key=lambda i: -(1 / (RRF_K + dense_rank.get(i, n)) + 1 / (RRF_K + kw_rank.get(i, n))),
-        )[:n]
-        if not fused:
+        view = self._view(user_id)
+        dense, cos_all, keyword = view.candidates(
+            query, qvec, n, include_superseded=include_superseded, filters=filters
+        )
+        if not dense and not keyword:
             return []
+        dense_rank = {row: i for i, row in enumerate(dense)}
+        kw_rank = {row: i for i, row in enumerate(keyword)}
+        # Reciprocal-rank fusion decides which candidates are rescored (up to 2n: in
+        # practice the union of both lists), then the score decides their order.
+        rows = sorted(
+            set(dense_rank) | set(kw_rank),
+            key=lambda r: (
+                -(1 / (RRF_K + dense_rank.get(r, 2 * n)) + 1 / (RRF_K + kw_rank.get(r, 2 * n)))
+            ),
+        )[: 2 * n]
         best_kw = max(keyword.values(), default=0.0) or 1.0
-        cand = [records[i] for i in fused]
-        cos = np.array([cosine[i] for i in fused])
-        kw = np.array([keyword.get(i, 0.0) / best_kw for i in fused])
+        cand = [view.records[r] for r in rows]
+        cos = cos_all[rows]
+        kw = np.array([keyword.get(r, 0.0) / best_kw for r in rows])
         imp = np.array([r.importance for r in cand])
         created = np.array([r.created_at.timestamp() for r in cand])
         episodic = np.array([r.kind == "episodic" for r in cand])
-        fb = np.array(self.stats.feedback_weights(user_id, fused))
+        fb = np.array(self.stats.feedback_weights(user_id, [r.id for r in cand]))
         rel = scoring.relevance(cos, kw, self.scoring)
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
@@ -508,6 +512,8 @@ class LongTermMemory:
         if records:
             self.index.delete(where, ids=[r.id for r in records])
         self.stats.delete(user_id, [r.id for r in records] if memory_id is not None else None)
+        with self._lock:
+            self._views.pop(user_id, None)
         self._bump(user_id)
         return len(records)
 

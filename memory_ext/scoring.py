@@ -41,10 +41,10 @@ class ScoringParams:
     """
 
     w_relevance: float = 0.6
-    w_recency: float = 0.15
-    w_importance: float = 0.25
-    half_life_semantic_days: float = 180.0
-    half_life_episodic_days: float = 30.0
+    w_recency: float = 0.05
+    w_importance: float = 0.1
+    half_life_semantic_days: float = 730.0
+    half_life_episodic_days: float = 365.0
     importance_stretch: float = 3.0
     helpful_factor: float = 1.2
     unhelpful_factor: float = 0.8

@@ -258,3 +258,41 @@ def test_user_a_never_sees_user_b(manager: MemoryManager, a: str, b: str, words:
         for hit in manager.search(user, text, k=10):
             assert hit.record.user_id == user
             assert f"user {other} " not in hit.record.content
+
+
+def test_a_write_by_another_instance_is_seen_by_the_next_search(
+    manager: MemoryManager,
+    redis_url: str,
+    key_prefix: str,
+    chroma_client: Any,
+    embedder: Any,
+    clock: FixedClock,
+) -> None:
+    manager.remember("u1", "I work at Contoso Bank")
+    assert len(manager.search("u1", "bank", k=5)) == 1  # builds this instance's view
+    other = MemoryManager.from_url(
+        redis_url,
+        chroma_client=chroma_client,
+        embedder=embedder,
+        namespace=key_prefix,
+        key_prefix=key_prefix,
+        clock=clock,
+    )
+    written = other.remember("u1", "I just moved to Beijing")
+    hits = manager.search("u1", "where does the user live?", k=5)
+    assert written.memory_id in [h.record.id for h in hits]
+    other.remember("u1", "I moved to Berlin")  # supersedes Beijing, written elsewhere
+    contents = [h.record.content for h in manager.search("u1", "where does the user live?", k=5)]
+    assert "I moved to Berlin" in contents and "I just moved to Beijing" not in contents
+
+
+def test_filters_on_record_fields_and_operators(manager: MemoryManager, clock: FixedClock) -> None:
+    manager.remember("u1", "We met at the cafe", kind="episodic", metadata={"rating": 3})
+    manager.remember("u1", "We met at the park", kind="episodic", metadata={"rating": 5})
+    manager.remember("u1", "I like the cafe near work")
+    assert {h.record.kind for h in manager.search("u1", "cafe", filters={"kind": "episodic"})} == {
+        "episodic"
+    }
+    hits = manager.search("u1", "met", filters={"rating": {"$gte": 4}})
+    assert [h.record.content for h in hits] == ["We met at the park"]
+    assert manager.search("u1", "met", filters={"rating": {"$in": [1, 2]}}) == []
