@@ -20,7 +20,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from memory_ext import conflict, scoring
-from memory_ext.errors import InvalidInputError
+from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.extraction import RuleFactExtractor
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.model import (
@@ -333,12 +333,24 @@ class LongTermMemory:
     ) -> list[WriteResult]:
         """Store several memories: one embedding batch; episodic ones in one upsert.
 
-        Every item is validated before anything is written.
+        Every item is validated before anything is written. If a store fails midway,
+        the error propagates and this process's view of the user is dropped (rebuilt
+        from Chroma on next use); retrying the same call converges.
         """
         check_id(user_id, "user_id")
         now = self.clock.now()
         inputs = [i if isinstance(i, MemoryInput) else _from_mapping(i) for i in items]
         prepared = [self._prepare(user_id, item, now) for item in inputs]
+        try:
+            return self._write(user_id, prepared, now)
+        except StoreUnavailableError:
+            with self._lock:
+                self._views.pop(user_id, None)
+            raise
+
+    def _write(
+        self, user_id: str, prepared: list[list[_Pending] | Operation], now: datetime
+    ) -> list[WriteResult]:
         flat = [p for prep in prepared if isinstance(prep, list) for p in prep]
         vectors = (
             self.embedder.embed_documents([p.text_for_embedding for p in flat]) if flat else None

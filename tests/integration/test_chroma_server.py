@@ -1,0 +1,112 @@
+"""Chroma in client/server mode (``chroma run`` on loopback), and failures mid-write."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memory_ext.embedded import free_port
+from memory_ext.errors import StoreUnavailableError
+from memory_ext.manager import MemoryManager
+from memory_ext.stores.chroma import http_client
+from tests.conftest import FixedClock
+
+
+def _chroma_binary() -> str | None:
+    beside = Path(sys.executable).with_name("chroma")
+    return str(beside) if beside.exists() else shutil.which("chroma")
+
+
+@pytest.fixture
+def chroma_server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], int]]:
+    binary = _chroma_binary()
+    if binary is None:
+        pytest.skip("the chroma CLI is not installed")
+    port = free_port()
+    proc = subprocess.Popen(
+        [binary, "run", "--path", str(tmp_path / "data"), "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v2/heartbeat", timeout=1).read()
+            break
+        except OSError:
+            time.sleep(0.2)
+    else:
+        proc.kill()
+        pytest.fail("chroma run did not start")
+    yield proc, port
+    proc.kill()
+    proc.wait()
+
+
+def test_memory_works_against_a_chroma_server_and_an_outage_is_a_clear_error(
+    chroma_server: tuple[subprocess.Popen[bytes], int],
+    redis_url: str,
+    key_prefix: str,
+    embedder: Any,
+    clock: FixedClock,
+) -> None:
+    proc, port = chroma_server
+    mm = MemoryManager.from_url(
+        redis_url, chroma_client=http_client("127.0.0.1", port), embedder=embedder, namespace=key_prefix,
+        key_prefix=key_prefix, clock=clock,
+    )  # fmt: skip
+    mm.remember("u1", "I live in Shanghai", ts=clock.current - timedelta(days=90))
+    mm.remember("u1", "I just moved to Beijing")
+    assert "Beijing" in mm.search("u1", "where does the user live?", k=1)[0].record.content
+    assert [h.status for h in mm.history("u1", "location")] == ["superseded", "active"]
+    proc.kill()
+    proc.wait()
+    with pytest.raises(StoreUnavailableError) as info:
+        mm.remember("u1", "I work at Contoso Bank")
+    assert info.value.store == "chroma"
+
+
+class FailOnce:
+    """Fault injection around the REAL Chroma index: the n-th upsert raises once."""
+
+    def __init__(self, index: Any, fail_on: int) -> None:
+        self._index, self._fail_on, self.calls = index, fail_on, 0
+
+    def upsert(self, records: Any, embeddings: Any) -> None:
+        self.calls += 1
+        if self.calls == self._fail_on:
+            raise StoreUnavailableError("chroma", "injected failure")
+        self._index.upsert(records, embeddings)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._index, name)
+
+
+def test_a_failure_between_new_record_and_supersession_converges_on_retry(
+    manager: MemoryManager, clock: FixedClock
+) -> None:
+    manager.remember("u1", "I live in Shanghai", ts=clock.current - timedelta(days=90))
+    real = manager.long_term.index
+    manager.long_term.index = FailOnce(real, fail_on=2)  # 1: the new record, 2: supersede the old
+    with pytest.raises(StoreUnavailableError):
+        manager.remember("u1", "I just moved to Beijing")
+    manager.long_term.index = real
+    retry = manager.remember("u1", "I just moved to Beijing")  # the caller retries
+    history = manager.history("u1", "location")
+    assert [(h.value, h.status) for h in history] == [
+        ("shanghai", "superseded"),
+        ("beijing", "active"),
+    ]
+    assert history[0].superseded_by == retry.memory_id
+    assert (
+        next(h.record.value for h in manager.search("u1", "where does the user live?", k=3))
+        == "beijing"
+    )
