@@ -76,6 +76,9 @@ class MemoryInput:
     importance: float | None = None
     metadata: Mapping[str, Any] = field(default_factory=dict)
     source: str = "user"
+    #: Facts found elsewhere (e.g. relations from the graph extractor), added to the
+    #: extractor's own so they take part in conflict resolution.
+    facts: tuple[Fact, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +204,7 @@ class LongTermMemory:
             return Operation("skipped", None, reason="contains a secret (redaction mode 'drop')")
         text = red.text
         facts = self.extractor.extract(text) if item.kind == "semantic" else []
+        facts += [f for f in item.facts if f.slot not in {g.slot for g in facts}]
         importance = (
             item.importance if item.importance is not None else self.importance.score(text, facts)
         )
@@ -318,6 +322,7 @@ class LongTermMemory:
         importance: float | None = None,
         metadata: Mapping[str, Any] | None = None,
         source: str = "user",
+        facts: Sequence[Fact] = (),
     ) -> WriteResult:
         """Store what matters in ``text`` for ``user_id``, resolving conflicts.
 
@@ -325,7 +330,7 @@ class LongTermMemory:
             InvalidInputError: bad text, kind, importance, metadata or user id.
             StoreUnavailableError: Chroma or Redis failed; a retry converges.
         """
-        item = MemoryInput(text, kind, ts, importance, metadata or {}, source)
+        item = MemoryInput(text, kind, ts, importance, metadata or {}, source, tuple(facts))
         return self.remember_many(user_id, [item])[0]
 
     def remember_many(
@@ -571,7 +576,7 @@ def record_to_json(
 
 
 def _from_mapping(item: Mapping[str, Any]) -> MemoryInput:
-    unknown = set(item) - {"text", "kind", "ts", "importance", "metadata", "source"}
+    unknown = set(item) - {"text", "kind", "ts", "importance", "metadata", "source", "facts"}
     if unknown:
         raise InvalidInputError("items", f"unknown keys {sorted(unknown)}")
     if "text" not in item:

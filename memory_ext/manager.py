@@ -6,14 +6,22 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, ParamSpec, TypeVar
 
+from memory_ext.context import Context, ContextPolicy, assemble
+from memory_ext.errors import InvalidInputError
+from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.long_term import LongTermMemory, LongTermSettings, MemoryInput
 from memory_ext.model import BufferView, MemoryRecord, Message, ScoredMemory, WriteResult
+from memory_ext.redaction import redact
 from memory_ext.short_term import Policy, ShortTermMemory, TokenBudget
+from memory_ext.stores.redis_graph import InMemoryGraphStore
 from memory_ext.types import Clock, Embedder
+from memory_ext.validation import check_id
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -33,9 +41,24 @@ class MemoryManager:
         >>> mm.search("u1", "where does the user live?")[0].record.content
     """
 
-    def __init__(self, short_term: ShortTermMemory, long_term: LongTermMemory) -> None:
+    def __init__(
+        self,
+        short_term: ShortTermMemory,
+        long_term: LongTermMemory,
+        graph: GraphMemory | None = None,
+        *,
+        token_budget: int = 2000,
+        context_policy: ContextPolicy = ContextPolicy(),
+        backend: str = "",
+    ) -> None:
         self.short_term = short_term
         self.long_term = long_term
+        self.graph = graph or GraphMemory(InMemoryGraphStore())
+        self.token_budget = token_budget
+        self.context_policy = context_policy
+        #: A sentence saying which stores are in use (printed by ``local()`` users).
+        self.backend = backend
+        self._closers: list[Callable[[], None]] = []
 
     @classmethod
     def from_url(
@@ -51,6 +74,7 @@ class MemoryManager:
         clock: Clock | None = None,
         settings: LongTermSettings = LongTermSettings(),
         cache_embeddings: bool = True,
+        token_budget: int = 2000,
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
         an injected client, or in-memory when neither is given)."""
@@ -130,13 +154,132 @@ class MemoryManager:
         """Every value a slot had, oldest first."""
         return self.long_term.history(user_id, slot)
 
-    def forget(self, user_id: str, memory_id: str | None = None) -> int:
-        """Delete one memory or everything about the user (long-term stores)."""
-        return self.long_term.forget(user_id, memory_id)
+    def forget(
+        self, user_id: str, memory_id: str | None = None, *, sessions: Sequence[str] = ()
+    ) -> int:
+        """Delete one memory, or everything about the user: memories, counters, graph,
+        and the chat buffers of ``sessions``. Returns how many memories went."""
+        count = self.long_term.forget(user_id, memory_id)
+        if memory_id is None:
+            self.graph.store.delete(user_id)
+            for session in sessions:
+                self.short_term.clear(session)
+        return count
 
-    def export(self, user_id: str) -> dict[str, Any]:
-        """Everything stored about the user, JSON-ready."""
-        return self.long_term.export(user_id)
+    def export(self, user_id: str, *, sessions: Sequence[str] = ()) -> dict[str, Any]:
+        """Everything stored about the user (memories, counters, graph, the given
+        sessions' transcripts), JSON-ready."""
+        data = self.long_term.export(user_id)
+        data["graph"] = [json.loads(t.to_json()) for t in self.graph.store.edges(user_id)]
+        data["sessions"] = {
+            s: [_message_json(m) for m in self.short_term.all_messages(s)] for s in sessions
+        }
+        return data
+
+    # -- one turn in, one context out ---------------------------------------------------------
+    def process_interaction(
+        self,
+        session_id: str,
+        user_id: str,
+        user_text: str,
+        assistant_text: str,
+        *,
+        ts: datetime | None = None,
+    ) -> InteractionResult:
+        """Record one exchange: short-term append (one round trip), then long-term memory
+        (redaction, extraction, importance, conflict resolution) and the graph."""
+        check_id(session_id, "session_id")
+        check_id(user_id, "user_id")
+        for name, text in (("user_text", user_text), ("assistant_text", assistant_text)):
+            if not isinstance(text, str):
+                raise InvalidInputError(name, "must be a string")
+        if not user_text.strip():
+            raise InvalidInputError("user_text", "must not be empty")
+        self.short_term.add_messages(
+            session_id,
+            [
+                Message("user", user_text, timestamp=ts),
+                Message("assistant", assistant_text, timestamp=ts),
+            ],
+        )
+        safe = redact(user_text).text
+        triples = self.graph.extractor.extract(safe)
+        relations = [as_fact(t) for t in triples if t.subject != USER]
+        write = self.long_term.remember(
+            user_id, user_text, ts=ts, metadata={"session_id": session_id}, facts=relations
+        )
+        at = ts or self.long_term.clock.now()
+        provenance = f"{session_id}: {safe[:160]}"
+        plans = [
+            self.graph.add(user_id, replace(t, valid_from=at, provenance=provenance))
+            for t in triples
+        ]
+        return InteractionResult(write, tuple(p.new for p in plans if not p.duplicate))
+
+    def build_context(
+        self,
+        session_id: str,
+        user_id: str,
+        query: str,
+        *,
+        token_budget: int | None = None,
+        k: int = 8,
+    ) -> Context:
+        """Messages for the next model call, never over ``token_budget`` tokens: what is
+        known about the user (current facts, relevant memories, relations, open
+        clarifications), the summary, recent turns, and ``query`` as the new user message.
+
+        An unknown session or user gives a context with just the query. Raises
+        :class:`~memory_ext.short_term.BudgetTooSmallError` if the query alone does not fit.
+        """
+        check_id(session_id, "session_id")
+        check_id(user_id, "user_id")
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidInputError("query", "must be a non-empty string")
+        budget = self.token_budget if token_budget is None else token_budget
+        if not isinstance(budget, int) or budget < 1:
+            raise InvalidInputError("token_budget", "must be a positive integer")
+        counter = self.short_term.counter
+        window = self.short_term.store.tail(session_id, max_tokens=budget)
+        recent = list(window.messages)
+        newest = recent[-1].message if recent else None
+        if newest is not None and newest.role == "user" and newest.text == query:
+            recent.pop()  # the query is already the last stored turn
+        hits = self.long_term.search(user_id, query, k=k)
+        facts, clarifications = self._facts(user_id)
+        graph = [t.text() for t in self.graph.facts_for(user_id, query)]
+        memories = [_memory_line(h.record.created_at, h.record.content) for h in hits]
+        return assemble(
+            counter=counter,
+            budget=budget,
+            query=Message("user", query),
+            facts=facts,
+            memories=memories,
+            graph=graph,
+            clarifications=clarifications,
+            summary=window.summary,
+            recent=recent,
+            policy=self.context_policy,
+        )
+
+    def _facts(self, user_id: str) -> tuple[list[str], list[str]]:
+        view = self.long_term._view(user_id)
+        current = [r for r in view.records if r.status == "active" and r.slot]
+        current.sort(key=lambda r: (-r.importance, r.slot or "", r.created_at.timestamp()))
+        facts = []
+        for r in current:
+            value = r.value if r.polarity > 0 else f"not {r.value}"
+            since = r.valid_from.date().isoformat() if r.valid_from else ""
+            relation, _, subject = (r.slot or "").partition(":")
+            line = (
+                f"{subject} {relation.replace('_', ' ')} {value}"
+                if subject
+                else f"{r.slot}: {value}"
+            )
+            facts.append(line + (f" (since {since})" if since else ""))
+        flagged = [r for r in view.records if r.status == "active" and r.needs_clarification]
+        clarifications = [f'"{r.content}" ({r.created_at.date().isoformat()})' for r in flagged]
+        return facts, clarifications
 
     # -- async twins: one line each -------------------------------------------------------
     async def aadd_messages(self, session_id: str, messages: Sequence[Message]) -> int:
@@ -169,10 +312,41 @@ class MemoryManager:
         """Async twin of :meth:`history`."""
         return await _dispatch_to_sync(self.history, user_id, slot)
 
-    async def aforget(self, user_id: str, memory_id: str | None = None) -> int:
+    async def aforget(self, user_id: str, memory_id: str | None = None, **kwargs: Any) -> int:
         """Async twin of :meth:`forget`."""
-        return await _dispatch_to_sync(self.forget, user_id, memory_id)
+        return await _dispatch_to_sync(self.forget, user_id, memory_id, **kwargs)
 
-    async def aexport(self, user_id: str) -> dict[str, Any]:
+    async def aexport(self, user_id: str, **kwargs: Any) -> dict[str, Any]:
         """Async twin of :meth:`export`."""
-        return await _dispatch_to_sync(self.export, user_id)
+        return await _dispatch_to_sync(self.export, user_id, **kwargs)
+
+    async def aprocess_interaction(
+        self, session_id: str, user_id: str, user_text: str, assistant_text: str, **kwargs: Any
+    ) -> InteractionResult:
+        """Async twin of :meth:`process_interaction`."""
+        return await _dispatch_to_sync(
+            self.process_interaction, session_id, user_id, user_text, assistant_text, **kwargs
+        )
+
+    async def abuild_context(
+        self, session_id: str, user_id: str, query: str, **kwargs: Any
+    ) -> Context:
+        """Async twin of :meth:`build_context`."""
+        return await _dispatch_to_sync(self.build_context, session_id, user_id, query, **kwargs)
+
+
+@dataclass(frozen=True, slots=True)
+class InteractionResult:
+    """What :meth:`MemoryManager.process_interaction` stored."""
+
+    memory: WriteResult
+    triples: tuple[Triple, ...]
+
+
+def _memory_line(at: datetime, content: str) -> str:
+    return f"[{at.date().isoformat()}] {content}"
+
+
+def _message_json(message: Message) -> dict[str, Any]:
+    return {"role": message.role, "content": message.content, "id": message.id,
+            "timestamp": message.timestamp.isoformat() if message.timestamp else None}  # fmt: skip
