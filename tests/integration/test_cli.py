@@ -13,3 +13,5 @@ def test_demo_runs_end_to_end_on_embedded_defaults(capsys: pytest.CaptureFixture
     assert "history of location: shanghai [superseded" in out
     assert "beijing [active]" in out
     assert "skipped as small talk" in out
+    assert "income: 30,000 yuan" in out
+    assert "tokens (budget 350) vs" in out
