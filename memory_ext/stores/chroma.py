@@ -181,6 +181,9 @@ class ChromaVectorIndex:
         >>> index = ChromaVectorIndex(persistent_client("./.memory"), "mx", "all-MiniLM-L6-v2-int8", 384)
     """
 
+    #: Records per Chroma ``get`` call.
+    page_size = 5000
+
     def __init__(self, client: Any, namespace: str, model_id: str, dim: int) -> None:
         if not re.match(r"^[A-Za-z0-9][A-Za-z0-9_-]{1,40}$", namespace):
             raise InvalidInputError(
@@ -252,25 +255,40 @@ class ChromaVectorIndex:
         ids: Sequence[str] | None = None,
         *,
         embeddings: bool = False,
-        limit: int | None = None,
     ) -> tuple[list[MemoryRecord], npt.NDArray[np.float32] | None]:
-        """Records matching ``where`` (and ``ids``), optionally with their vectors."""
+        """Records matching ``where`` (and ``ids``), optionally with their vectors.
+
+        Reads page by page (``page_size``): one unbounded ``get`` of a large user trips
+        SQLite's limit on bound variables inside Chroma.
+        """
         include = ["documents", "metadatas"] + (["embeddings"] if embeddings else [])
-        with chroma_errors():
-            res = self.collection.get(
-                ids=list(ids) if ids is not None else None,
-                where=dict(where),
-                include=include,
-                limit=limit,
+        records: list[MemoryRecord] = []
+        vectors: list[npt.NDArray[np.float32]] = []
+        id_list = list(ids) if ids is not None else None
+        offset = 0
+        while True:
+            with chroma_errors():
+                if id_list is not None:
+                    chunk = id_list[offset : offset + self.page_size]
+                    res = self.collection.get(ids=chunk, where=dict(where), include=include)
+                else:
+                    res = self.collection.get(
+                        where=dict(where), include=include, limit=self.page_size, offset=offset
+                    )
+            records += [
+                from_metadata(i, d, m)
+                for i, d, m in zip(res["ids"], res["documents"], res["metadatas"], strict=True)
+            ]
+            if embeddings and len(res["ids"]):
+                vectors.append(np.asarray(res["embeddings"], dtype=np.float32))
+            offset += self.page_size
+            done = (
+                offset >= len(id_list) if id_list is not None else len(res["ids"]) < self.page_size
             )
-        records = [
-            from_metadata(i, d, m)
-            for i, d, m in zip(res["ids"], res["documents"], res["metadatas"], strict=True)
-        ]
-        vectors = (
-            np.asarray(res["embeddings"], dtype=np.float32) if embeddings and records else None
-        )
-        return records, vectors
+            if done:
+                break
+        matrix = np.concatenate(vectors) if embeddings and vectors else None
+        return records, matrix
 
     def delete(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> None:
         """Delete records matching ``where`` (and ``ids``)."""
