@@ -189,7 +189,12 @@ class GraphView:
         folded = normalise_entity(text)
         found: list[str] = []
         for key in sorted(self.names, key=len, reverse=True):
-            if key and key != USER and key in folded and not any(key in f for f in found):
+            if not key or key == USER or any(key in f for f in found):
+                continue
+            if key.isascii():  # whole words only: "b" must not match inside "about"
+                if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", folded):
+                    found.append(key)
+            elif key in folded:  # CJK has no spaces between words
                 found.append(key)
         return [self.aliases.get(k, k) for k in found]
 

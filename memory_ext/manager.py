@@ -76,6 +76,7 @@ class MemoryManager:
         settings: LongTermSettings = LongTermSettings(),
         cache_embeddings: bool = True,
         token_budget: int = 2000,
+        ttl_seconds: int | None = 24 * 3600,
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
         an injected client, or in-memory when neither is given)."""
@@ -87,7 +88,7 @@ class MemoryManager:
         from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
-        store = RedisChatStore(redis_url, key_prefix=key_prefix)
+        store = RedisChatStore(redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds)
         client = redis.Redis.from_url(redis_url, **client_options(5.0, 2))
         binary = redis.Redis.from_url(
             redis_url, **{**client_options(5.0, 2), "decode_responses": False}
@@ -131,6 +132,7 @@ class MemoryManager:
             namespace=settings.namespace,
             key_prefix=settings.key_prefix,
             token_budget=settings.token_budget,
+            ttl_seconds=settings.ttl_seconds or None,
             **kwargs,
         )
 

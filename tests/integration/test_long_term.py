@@ -301,12 +301,16 @@ def test_filters_on_record_fields_and_operators(manager: MemoryManager, clock: F
 
 def test_large_users_are_read_page_by_page(manager: MemoryManager, clock: FixedClock) -> None:
     manager.long_term.index.page_size = 40  # Chroma's SQLite caps bound variables per query
-    items = [{"text": f"event number {i}", "kind": "episodic", "ts": clock.current} for i in range(130)]
+    items = [
+        {"text": f"event number {i}", "kind": "episodic", "ts": clock.current} for i in range(130)
+    ]
     written = {r.memory_id for r in manager.remember_many("u1", items)}
     records, vectors = manager.long_term.index.get(user_filter("u1"), embeddings=True)
     assert {r.id for r in records} == written
     assert vectors is not None and vectors.shape == (130, 384)
     picked = sorted(written)[:90]
-    assert {r.id for r in manager.long_term.index.get(user_filter("u1"), ids=picked)[0]} == set(picked)
+    assert {r.id for r in manager.long_term.index.get(user_filter("u1"), ids=picked)[0]} == set(
+        picked
+    )
     manager.long_term._views.clear()
     assert manager.search("u1", "event number 77", k=1)[0].record.content == "event number 77"
