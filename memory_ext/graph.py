@@ -192,7 +192,7 @@ class GraphView:
             if not key or key == USER or any(key in f for f in found):
                 continue
             if key.isascii():  # whole words only: "b" must not match inside "about"
-                if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", folded):
+                if re.search(rf"(?<![a-z0-9_]){re.escape(key)}(?![a-z0-9_])", folded):
                     found.append(key)
             elif key in folded:  # CJK has no spaces between words
                 found.append(key)
