@@ -1,0 +1,143 @@
+"""``RedisChatMessageHistory``: LangChain chat history on memory-ext's Redis chat store.
+
+Note: langchain-core ≥ 1.6.4 deprecates ``BaseChatMessageHistory`` and
+``RunnableWithMessageHistory`` (removal in 2.0) in favour of LangGraph persistence and
+``create_agent`` middleware; their deprecation warnings are passed on, not silenced.
+For new agents use :class:`langchain_memory_ext.MemoryMiddleware` or
+:class:`langchain_memory_ext.MemoryStore`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from langchain_core.chat_history import BaseChatMessageHistory
+from langchain_core.messages import BaseMessage, SystemMessage
+
+from langchain_memory_ext._convert import from_message, to_messages
+from memory_ext.short_term import Policy, ShortTermMemory, SummaryBuffer, summary_message
+from memory_ext.stores.redis_chat import RedisChatStore
+from memory_ext.validation import check_id
+
+
+class LangChainLLM:
+    """Any LangChain chat model (or LLM) as memory-ext's ``LLM`` port (for summaries,
+    extraction and importance)."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+
+    @staticmethod
+    def _text(reply: Any) -> str:
+        content = getattr(reply, "content", reply)
+        if isinstance(content, list):
+            return " ".join(
+                str(p.get("text", "")) if isinstance(p, dict) else str(p) for p in content
+            )
+        return str(content)
+
+    def complete(self, prompt: str) -> str:
+        """The model's reply to ``prompt`` as text."""
+        return self._text(self.model.invoke(prompt))
+
+    async def acomplete(self, prompt: str) -> str:
+        """Async twin of :meth:`complete`."""
+        return self._text(await self.model.ainvoke(prompt))
+
+
+def _policy_with_llm(policy: Policy | None) -> Policy | None:
+    """Wrap a LangChain model given to ``SummaryBuffer(llm=...)`` as an ``LLM``."""
+    if (
+        isinstance(policy, SummaryBuffer)
+        and policy.llm is not None
+        and not hasattr(policy.llm, "complete")
+    ):
+        from dataclasses import replace
+
+        return replace(policy, llm=LangChainLLM(policy.llm))
+    return policy
+
+
+class RedisChatMessageHistory(BaseChatMessageHistory):
+    """Chat history in Redis: one round trip per write and per read, any message type
+    round-trips exactly, and an optional policy decides what ``messages`` returns.
+
+    Args:
+        session_id: the conversation (1-256 characters, no braces/whitespace/quotes).
+        redis_url: where Redis is; or pass ``client`` / ``async_client`` / ``store``.
+        ttl: seconds a session lives after its last write (``None``: forever).
+        policy: ``SlidingWindow``, ``TokenBudget`` or ``SummaryBuffer`` (whose ``llm``
+            may be any LangChain chat model); ``None`` returns the whole history.
+
+    Raises:
+        ValueError (``InvalidInputError``): empty, ``None`` or malformed ``session_id``.
+
+    Example:
+        >>> history = RedisChatMessageHistory("s1", redis_url="redis://localhost:6379/0",
+        ...                                   policy=TokenBudget(max_tokens=2000))
+        >>> RunnableWithMessageHistory(chain, lambda sid: RedisChatMessageHistory(sid, redis_url=url))
+    """
+
+    def __init__(
+        self,
+        session_id: str,
+        *,
+        redis_url: str | None = None,
+        client: Any = None,
+        async_client: Any = None,
+        store: RedisChatStore | None = None,
+        ttl: int | None = 24 * 3600,
+        key_prefix: str = "mx",
+        policy: Policy | None = None,
+    ) -> None:
+        self.session_id = check_id(session_id, "session_id")
+        self.store = store or RedisChatStore(
+            redis_url,
+            client=client,
+            async_client=async_client,
+            key_prefix=key_prefix,
+            ttl_seconds=ttl,
+        )
+        self.policy = _policy_with_llm(policy)
+        self._memory = ShortTermMemory(self.store, self.policy) if self.policy is not None else None
+
+    def _view(self, view: Any) -> list[BaseMessage]:
+        out: list[BaseMessage] = []
+        if view.summary is not None:
+            out.append(SystemMessage(summary_message(view.summary).text))
+        out.extend(from_message(m) for m in view.messages)
+        return out
+
+    @property
+    def messages(self) -> list[BaseMessage]:  # type: ignore[override]
+        """What the model should see: the policy's view (summary first), or everything."""
+        if self._memory is None:
+            return self.all_messages()
+        return self._view(self._memory.view(self.session_id))
+
+    def all_messages(self) -> list[BaseMessage]:
+        """The full stored transcript."""
+        return [from_message(m) for m in self.store.all_messages(self.session_id)]
+
+    async def aget_messages(self) -> list[BaseMessage]:
+        """Async twin of :attr:`messages` (native redis.asyncio)."""
+        if self._memory is None:
+            return [from_message(m) for m in await self.store.aall_messages(self.session_id)]
+        return self._view(await self._memory.aview(self.session_id))
+
+    def add_messages(self, messages: Sequence[BaseMessage]) -> None:
+        """Append messages in one round trip; a bad message stores nothing."""
+        self.store.append(self.session_id, to_messages(list(messages)))
+
+    async def aadd_messages(self, messages: Sequence[BaseMessage]) -> None:
+        """Async twin of :meth:`add_messages`."""
+        await self.store.aappend(self.session_id, to_messages(list(messages)))
+
+    def clear(self) -> None:
+        """Delete this session only."""
+        self.store.clear(self.session_id)
+
+    async def aclear(self) -> None:
+        """Async twin of :meth:`clear`."""
+        await self.store.aclear(self.session_id)

@@ -1,0 +1,212 @@
+"""``MemoryStore``: memory-ext as a LangGraph ``BaseStore`` (``store=`` of a graph,
+``langmem``-style tools). Namespaces map to users; writes go through conflict resolution.
+
+A namespace ``("memories", "u1")`` is the user ``memories/u1``. An item's value is stored
+as one long-term memory whose text is ``value["content"]`` (or ``"text"``, or the JSON
+of the value); scalar fields of the value are filterable (``filter={"city": "Paris"}``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Iterable
+from datetime import datetime, timezone
+from typing import Any
+
+from langgraph.store.base import (
+    BaseStore,
+    GetOp,
+    Item,
+    ListNamespacesOp,
+    Op,
+    PutOp,
+    Result,
+    SearchItem,
+    SearchOp,
+    TTLConfig,
+)
+
+from memory_ext.errors import InvalidInputError
+from memory_ext.manager import MemoryManager
+from memory_ext.model import MemoryRecord
+from memory_ext.stores.chroma import user_filter
+
+_KEY = "lg_key"
+_VALUE = "lg_value"
+_EXPIRES = "lg_expires"
+_FIELD = "v."
+
+
+def user_of(namespace: tuple[str, ...]) -> str:
+    """The memory-ext user id of a namespace."""
+    if not namespace or not all(isinstance(p, str) and p and "/" not in p for p in namespace):
+        raise InvalidInputError(
+            "namespace", "must be a non-empty tuple of non-empty labels without '/'"
+        )
+    return "/".join(namespace)
+
+
+def _text(value: dict[str, Any]) -> str:
+    for field in ("content", "text", "memory", "data"):
+        if isinstance(value.get(field), str) and value[field].strip():
+            return str(value[field])
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+class MemoryStore(BaseStore):
+    """LangGraph store backed by a :class:`~memory_ext.manager.MemoryManager`.
+
+    Example:
+        >>> store = MemoryStore(mm)
+        >>> graph = builder.compile(store=store)
+        >>> store.put(("memories", "u1"), "home", {"content": "I just moved to Beijing"})
+        >>> store.search(("memories", "u1"), query="where does the user live?")
+    """
+
+    supports_ttl = True
+
+    def __init__(self, manager: MemoryManager, *, ttl: TTLConfig | None = None) -> None:
+        self.manager = manager
+        self.ttl_config = ttl
+        self._namespaces: set[tuple[str, ...]] = set()
+        self._lock = threading.Lock()
+
+    # -- the one required method ------------------------------------------------------
+    def batch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run get/put/search/list operations in order."""
+        out: list[Result] = []
+        for op in ops:
+            if isinstance(op, GetOp):
+                out.append(self._get(op))
+            elif isinstance(op, PutOp):
+                self._put(op)
+                out.append(None)
+            elif isinstance(op, SearchOp):
+                out.append(self._search(op))
+            elif isinstance(op, ListNamespacesOp):
+                out.append(self._list(op))
+            else:  # pragma: no cover - LangGraph defines only these four
+                raise InvalidInputError("op", f"unknown operation {type(op).__name__}")
+        return out
+
+    async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        """Async twin of :meth:`batch` (embedded Chroma and the embedder block)."""
+        return await asyncio.to_thread(self.batch, list(ops))
+
+    # -- operations -------------------------------------------------------------------
+    def _records(self, user: str, key: str | None = None) -> list[MemoryRecord]:
+        filters = {_KEY: key} if key is not None else None
+        records, _ = self.manager.long_term.index.get(user_filter(user, filters, active_only=True))
+        live = []
+        now = time.time()
+        for record in records:
+            if _KEY not in record.metadata:
+                continue
+            expires = record.metadata.get(_EXPIRES)
+            if expires is not None and float(expires) < now:
+                self.manager.forget(user, record.id)  # lazily expired
+                continue
+            live.append(record)
+        return live
+
+    def _item(
+        self, namespace: tuple[str, ...], record: MemoryRecord, score: float | None = None
+    ) -> SearchItem:
+        return SearchItem(
+            namespace=namespace,
+            key=str(record.metadata[_KEY]),
+            value=json.loads(record.metadata[_VALUE]),
+            created_at=record.created_at,
+            updated_at=record.created_at,
+            score=score,
+        )
+
+    def _get(self, op: GetOp) -> Item | None:
+        records = self._records(user_of(op.namespace), op.key)
+        if not records:
+            return None
+        record = max(records, key=lambda r: r.created_at)
+        found = self._item(op.namespace, record)
+        return Item(
+            value=found.value,
+            key=found.key,
+            namespace=found.namespace,
+            created_at=found.created_at,
+            updated_at=found.updated_at,
+        )
+
+    def _put(self, op: PutOp) -> None:
+        user = user_of(op.namespace)
+        for record in self._records(user, op.key):  # a put replaces the item under this key
+            self.manager.forget(user, record.id)
+        if op.value is None:
+            return
+        if not isinstance(op.value, dict):
+            raise InvalidInputError("value", "must be a dict")
+        metadata: dict[str, Any] = {_KEY: op.key, _VALUE: json.dumps(op.value, ensure_ascii=False)}
+        metadata.update(
+            {_FIELD + k: v for k, v in op.value.items() if isinstance(v, (str, int, float, bool))}
+        )
+        minutes = op.ttl if op.ttl is not None else (self.ttl_config or {}).get("default_ttl")
+        if minutes is not None:
+            metadata[_EXPIRES] = time.time() + float(minutes) * 60
+        now = datetime.now(timezone.utc)
+        self.manager.remember(user, _text(op.value), importance=5, metadata=metadata, ts=now)
+        with self._lock:
+            self._namespaces.add(tuple(op.namespace))
+
+    def _users(self, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
+        with self._lock:
+            known = set(self._namespaces)
+        matches = [ns for ns in known if ns[: len(prefix)] == tuple(prefix)]
+        return matches or ([tuple(prefix)] if prefix else [])
+
+    def _search(self, op: SearchOp) -> list[SearchItem]:
+        filters = {_FIELD + k: v for k, v in (op.filter or {}).items()}
+        items: list[SearchItem] = []
+        for namespace in self._users(op.namespace_prefix):
+            user = user_of(namespace)
+            if op.query:
+                hits = self.manager.search(
+                    user, op.query, k=op.limit + op.offset, filters=filters or None
+                )
+                items += [
+                    self._item(namespace, h.record, h.total)
+                    for h in hits
+                    if _KEY in h.record.metadata
+                ]
+            else:
+                records = [
+                    r
+                    for r in self._records(user)
+                    if all(r.metadata.get(k) == v for k, v in filters.items())
+                ]
+                records.sort(key=lambda r: r.created_at, reverse=True)
+                items += [self._item(namespace, r) for r in records]
+        if op.query:
+            items.sort(key=lambda i: -(i.score or 0.0))
+        return items[op.offset : op.offset + op.limit]
+
+    def _list(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
+        with self._lock:
+            namespaces = sorted(self._namespaces)
+        for condition in op.match_conditions or ():
+            path = tuple(condition.path)
+            if condition.match_type == "prefix":
+                namespaces = [n for n in namespaces if _match(n[: len(path)], path)]
+            else:
+                namespaces = [
+                    n for n in namespaces if len(n) >= len(path) and _match(n[-len(path) :], path)
+                ]
+        if op.max_depth is not None:
+            namespaces = sorted({n[: op.max_depth] for n in namespaces})
+        return namespaces[op.offset : op.offset + op.limit]
+
+
+def _match(part: tuple[str, ...], pattern: tuple[str, ...]) -> bool:
+    return len(part) == len(pattern) and all(
+        p == "*" or p == q for q, p in zip(part, pattern, strict=True)
+    )
