@@ -208,5 +208,5 @@ class MemoryStore(BaseStore):
 
 def _match(part: tuple[str, ...], pattern: tuple[str, ...]) -> bool:
     return len(part) == len(pattern) and all(
-        p == "*" or p == q for q, p in zip(part, pattern, strict=True)
+        p in ("*", q) for q, p in zip(part, pattern, strict=True)
     )

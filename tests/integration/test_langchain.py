@@ -101,7 +101,7 @@ def test_runnable_with_message_history_keeps_context_and_isolates_sessions(
         )  # LangChain deprecates this class itself
         chain = RunnableWithMessageHistory(
             _chain(capture, ["Nice to meet you, Li.", "Your name is Li.", "I don't know yet."]),
-            lambda session_id: history_factory(session_id),
+            history_factory,
             input_messages_key="input",
             history_messages_key="history",
         )
