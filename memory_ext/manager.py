@@ -289,11 +289,20 @@ class MemoryManager:
                 Message("assistant", assistant_text, timestamp=ts),
             ],
         )
+        return self.learn(user_id, user_text, session_id=session_id, ts=ts)
+
+    def learn(
+        self, user_id: str, user_text: str, *, session_id: str = "", ts: datetime | None = None
+    ) -> InteractionResult:
+        """The long-term half of :meth:`process_interaction`: what the user said goes to
+        long-term memory (redaction, extraction, importance, conflict resolution) and
+        its relations to the graph. For wrappers that append turns themselves."""
         safe = redact(user_text).text
         triples = self.graph.extractor.extract(safe)
         relations = [as_fact(t) for t in triples if t.subject != USER]
+        metadata = {"session_id": session_id} if session_id else None
         write = self.long_term.remember(
-            user_id, user_text, ts=ts, metadata={"session_id": session_id}, facts=relations
+            user_id, user_text, ts=ts, metadata=metadata, facts=relations
         )
         at = ts or self.long_term.clock.now()
         provenance = f"{session_id}: {safe[:160]}"
@@ -414,6 +423,10 @@ class MemoryManager:
         return await _dispatch_to_sync(
             self.process_interaction, session_id, user_id, user_text, assistant_text, **kwargs
         )
+
+    async def alearn(self, user_id: str, user_text: str, **kwargs: Any) -> InteractionResult:
+        """Async twin of :meth:`learn`."""
+        return await _dispatch_to_sync(self.learn, user_id, user_text, **kwargs)
 
     async def abuild_context(
         self, session_id: str, user_id: str, query: str, **kwargs: Any

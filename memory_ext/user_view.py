@@ -77,6 +77,7 @@ class UserView:
         self.records: list[MemoryRecord] = []
         self.row: dict[str, int] = {}
         self._vectors = np.zeros((0, dim), dtype=np.float32)
+        self._active: npt.NDArray[np.bool_] | None = None  # cached status mask
         self.bm25 = BM25Index()
 
     def __len__(self) -> int:
@@ -92,6 +93,7 @@ class UserView:
     ) -> bool:
         """Insert or update records; False if a new record came without its vector
         (the caller then drops the view and rebuilds it from the store)."""
+        self._active = None
         for i, record in enumerate(records):
             at = self.row.get(record.id)
             if at is not None:

@@ -214,3 +214,22 @@ class ChatStoreContract:
         assert view.summary is not None and view.summary.method == "llm"
         await store.aclear("async")
         assert await store.aall_messages("async") == []
+
+    def test_replace_delete_at_and_pop_keep_order(self, store: Any) -> None:
+        store.append("edit", turns(3))
+        store.replace("edit", turns(2, start=10))
+        assert [m.content for m in store.all_messages("edit")] == [
+            "user message 10", "assistant message 10", "user message 11", "assistant message 11",
+        ]  # fmt: skip
+        assert store.delete_at("edit", 1).content == "assistant message 10"
+        assert [m.content for m in store.all_messages("edit")] == [
+            "user message 10", "user message 11", "assistant message 11",
+        ]  # fmt: skip
+        assert store.delete_at("edit", 99) is None
+        assert store.pop_last("edit").content == "assistant message 11"
+        assert [m.content for m in store.all_messages("edit")] == [
+            "user message 10",
+            "user message 11",
+        ]
+        seqs = [m.seq for m in store.tail("edit", max_messages=5).messages]
+        assert seqs == sorted(seqs)

@@ -300,3 +300,16 @@ local ttl = redis.call('PTTL', KEYS[2])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
 return 1
 """
+
+# Same as APPEND_LUA after dropping the session's messages and summary: an atomic
+# "set the whole history" (sequence numbers keep growing, so summaries stay ordered).
+REPLACE_LUA = "redis.call('DEL', KEYS[1], KEYS[3])\n" + APPEND_LUA
+
+# KEYS: msgs. ARGV: index. Removes one element by position, order-preserving and atomic.
+DELETE_AT_LUA = """
+local v = redis.call('LINDEX', KEYS[1], ARGV[1])
+if not v then return false end
+redis.call('LSET', KEYS[1], ARGV[1], '\\0mx-deleted')
+redis.call('LREM', KEYS[1], 1, '\\0mx-deleted')
+return v
+"""

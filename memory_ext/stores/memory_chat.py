@@ -135,6 +135,28 @@ class InMemoryChatStore:
             session = self._live(session_id)
             return [] if session is None else [item.message for item in session.items]
 
+    def replace(self, session_id: str, messages: Sequence[Message]) -> int:
+        """Atomically make ``messages`` the session's whole history."""
+        encoded = codec.encode_messages(messages, self.counter, self._max_bytes)
+        with self._lock:
+            session = self._live(session_id)
+            if session is not None:
+                session.items.clear()
+                session.summary = None
+        return self.append(session_id, [codec.decode_message(raw).message for raw in encoded])
+
+    def delete_at(self, session_id: str, index: int) -> Message | None:
+        """Remove the message at ``index`` (negative counts from the end), keeping order."""
+        with self._lock:
+            session = self._live(session_id)
+            if session is None or not -len(session.items) <= index < len(session.items):
+                return None
+            return session.items.pop(index).message
+
+    def pop_last(self, session_id: str) -> Message | None:
+        """Remove and return the newest message."""
+        return self.delete_at(session_id, -1)
+
     def length(self, session_id: str) -> int:
         """How many messages the session holds."""
         with self._lock:
@@ -187,6 +209,18 @@ class InMemoryChatStore:
     async def aall_messages(self, session_id: str) -> list[Message]:
         """Async twin of :meth:`all_messages`."""
         return self.all_messages(session_id)
+
+    async def areplace(self, session_id: str, messages: Sequence[Message]) -> int:
+        """Async twin of :meth:`replace`."""
+        return self.replace(session_id, messages)
+
+    async def adelete_at(self, session_id: str, index: int) -> Message | None:
+        """Async twin of :meth:`delete_at`."""
+        return self.delete_at(session_id, index)
+
+    async def apop_last(self, session_id: str) -> Message | None:
+        """Async twin of :meth:`pop_last`."""
+        return self.pop_last(session_id)
 
     async def alength(self, session_id: str) -> int:
         """Async twin of :meth:`length`."""

@@ -205,6 +205,27 @@ class RedisChatStore:
             raw = self.client.lrange(self.keys(session_id).msgs, 0, -1)
         return [codec.decode_message(item).message for item in raw]
 
+    def replace(self, session_id: str, messages: Sequence[Message]) -> int:
+        """Atomically make ``messages`` the session's whole history (one round trip)."""
+        keys, args = self._append_call(session_id, messages, "")
+        with redis_errors():
+            reply = self._script(self.client, codec.REPLACE_LUA)(keys=keys, args=args)
+        return int(reply[0])
+
+    def delete_at(self, session_id: str, index: int) -> Message | None:
+        """Remove the message at ``index`` (negative counts from the end), keeping order."""
+        with redis_errors():
+            raw = self._script(self.client, codec.DELETE_AT_LUA)(
+                keys=[self.keys(session_id).msgs], args=[index]
+            )
+        return codec.decode_message(raw).message if raw else None
+
+    def pop_last(self, session_id: str) -> Message | None:
+        """Remove and return the newest message."""
+        with redis_errors():
+            raw = self.client.rpop(self.keys(session_id).msgs)
+        return codec.decode_message(raw).message if raw else None
+
     def length(self, session_id: str) -> int:
         """How many messages the session holds."""
         with redis_errors():
@@ -279,6 +300,27 @@ class RedisChatStore:
         with redis_errors():
             raw = await self.async_client.lrange(self.keys(session_id).msgs, 0, -1)
         return [codec.decode_message(item).message for item in raw]
+
+    async def areplace(self, session_id: str, messages: Sequence[Message]) -> int:
+        """Async twin of :meth:`replace`."""
+        keys, args = self._append_call(session_id, messages, "")
+        with redis_errors():
+            reply = await self._script(self.async_client, codec.REPLACE_LUA)(keys=keys, args=args)
+        return int(reply[0])
+
+    async def adelete_at(self, session_id: str, index: int) -> Message | None:
+        """Async twin of :meth:`delete_at`."""
+        with redis_errors():
+            raw = await self._script(self.async_client, codec.DELETE_AT_LUA)(
+                keys=[self.keys(session_id).msgs], args=[index]
+            )
+        return codec.decode_message(raw).message if raw else None
+
+    async def apop_last(self, session_id: str) -> Message | None:
+        """Async twin of :meth:`pop_last`."""
+        with redis_errors():
+            raw = await self.async_client.rpop(self.keys(session_id).msgs)
+        return codec.decode_message(raw).message if raw else None
 
     async def alength(self, session_id: str) -> int:
         """Async twin of :meth:`length`."""

@@ -1,0 +1,11 @@
+"""LlamaIndex integration for memory-ext: a ``BaseMemory`` for chat engines and agents,
+memory blocks for ``Memory``, and a ``BaseChatStore`` on Redis.
+
+Wrappers only: every memory decision lives in :mod:`memory_ext`.
+"""
+
+from llamaindex_memory_ext.blocks import GraphMemoryBlock, LongTermMemoryBlock
+from llamaindex_memory_ext.chat_store import RedisChatStore
+from llamaindex_memory_ext.memory import ConflictAwareMemory
+
+__all__ = ["ConflictAwareMemory", "GraphMemoryBlock", "LongTermMemoryBlock", "RedisChatStore"]

@@ -1,0 +1,179 @@
+"""``ConflictAwareMemory``: memory-ext as a LlamaIndex ``BaseMemory`` (``memory=`` of
+chat engines and agents).
+
+``get(input=...)`` returns the chat history within ``token_limit`` led by a system
+message with what is known about the user (current facts, relevant memories, relations,
+clarifications), built by :meth:`MemoryManager.build_context`. User messages written
+with ``put`` also go to long-term memory (conflict-aware). The serialised form holds
+settings only, never a live client: ``from_dict`` reconnects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.memory.types import BaseMemory
+from pydantic import Field, PrivateAttr
+
+from llamaindex_memory_ext._convert import from_message, to_messages
+from memory_ext.manager import MemoryManager
+from memory_ext.model import Message
+from memory_ext.short_term import select_within
+
+
+class ConflictAwareMemory(BaseMemory):
+    """Durable, conflict-aware chat memory for LlamaIndex.
+
+    Example:
+        >>> memory = ConflictAwareMemory.from_defaults(session_id="s1", user_id="u1",
+        ...     token_limit=3000, redis_url="redis://localhost:6379/0", chroma_path="./.memory")
+        >>> SimpleChatEngine.from_defaults(llm=llm, memory=memory).chat("I moved to Beijing")
+    """
+
+    session_id: str
+    user_id: str
+    token_limit: int = 3000
+    redis_url: str | None = None
+    chroma_path: str | None = None
+    namespace: str = "memories"
+    key_prefix: str = "mx"
+    k: int = Field(default=6, description="memories retrieved per get()")
+    _manager: MemoryManager | None = PrivateAttr(default=None)
+
+    @classmethod
+    def class_name(cls) -> str:
+        """Name used by LlamaIndex serialisation."""
+        return "ConflictAwareMemory"
+
+    @classmethod
+    def from_defaults(
+        cls,
+        *,
+        session_id: str = "default",
+        user_id: str = "default",
+        token_limit: int = 3000,
+        redis_url: str | None = None,
+        chroma_path: str | None = None,
+        manager: MemoryManager | None = None,
+        **kwargs: Any,
+    ) -> ConflictAwareMemory:
+        """Build from settings (connecting lazily) or around an existing manager."""
+        memory = cls(
+            session_id=session_id, user_id=user_id, token_limit=token_limit,
+            redis_url=redis_url, chroma_path=chroma_path, **kwargs,
+        )  # fmt: skip
+        memory._manager = manager
+        return memory
+
+    @property
+    def manager(self) -> MemoryManager:
+        """The manager, created from the settings on first use."""
+        if self._manager is None:
+            if self.redis_url is None:
+                self._manager = MemoryManager.local(
+                    self.chroma_path or "./.memory", namespace=self.namespace
+                )
+            else:
+                self._manager = MemoryManager.from_url(
+                    self.redis_url,
+                    chroma_path=self.chroma_path,
+                    namespace=self.namespace,
+                    key_prefix=self.key_prefix,
+                )
+        return self._manager
+
+    # -- reading ----------------------------------------------------------------------
+    def _query(self, given: str | None, stored: list[Message]) -> str | None:
+        if given:
+            return given
+        last_user = next((m for m in reversed(stored) if m.role == "user" and m.text.strip()), None)
+        return last_user.text if last_user is not None else None
+
+    def _history(self, query: str | None, *, query_is_new: bool) -> list[ChatMessage]:
+        mm = self.manager
+        if query is None or not query.strip():
+            view = mm.short_term.store.tail(self.session_id, max_tokens=self.token_limit)
+            return [
+                from_message(m)
+                for m in select_within(
+                    view.messages, mm.short_term.counter, self.token_limit, None
+                ).messages
+            ]
+        context = mm.build_context(
+            self.session_id, self.user_id, query, token_budget=self.token_limit, k=self.k
+        )
+        # A chat engine passes the new message as ``input`` and appends it itself: drop
+        # it here (its tokens stay reserved, so it still fits). An agent has already
+        # put it in memory: then it stays, as the last message.
+        messages = context.messages[:-1] if query_is_new else context.messages
+        return [from_message(m) for m in messages]
+
+    def get(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:  # noqa: A002 - LlamaIndex's name
+        """History within ``token_limit``, led by what is known about the user."""
+        if input:
+            return self._history(input, query_is_new=True)
+        return self._history(self._last_user_text(), query_is_new=False)
+
+    async def aget(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:  # noqa: A002 - LlamaIndex's name
+        """Async twin of :meth:`get` (long-term search runs in a worker thread)."""
+        import asyncio
+
+        return await asyncio.to_thread(self.get, input, **kwargs)
+
+    def _last_user_text(self) -> str | None:
+        window = self.manager.short_term.store.tail(self.session_id, max_messages=20)
+        return self._query(None, [m.message for m in window.messages])
+
+    def get_all(self) -> list[ChatMessage]:
+        """The whole stored transcript."""
+        return [from_message(m) for m in self.manager.short_term.all_messages(self.session_id)]
+
+    async def aget_all(self) -> list[ChatMessage]:
+        """Async twin of :meth:`get_all` (native redis.asyncio)."""
+        return [
+            from_message(m) for m in await self.manager.short_term.aall_messages(self.session_id)
+        ]
+
+    # -- writing ----------------------------------------------------------------------
+    def _learn_from(self, messages: list[Message]) -> list[str]:
+        return [m.text for m in messages if m.role == "user" and m.text.strip()]
+
+    def put(self, message: ChatMessage) -> None:
+        """Append one message; a user message also goes to long-term memory."""
+        self.put_messages([message])
+
+    def put_messages(self, messages: list[ChatMessage]) -> None:
+        """Append messages in one round trip; user messages go to long-term memory."""
+        converted = to_messages(messages)
+        self.manager.add_messages(self.session_id, converted)
+        for text in self._learn_from(converted):
+            self.manager.learn(self.user_id, text, session_id=self.session_id)
+
+    async def aput(self, message: ChatMessage) -> None:
+        """Async twin of :meth:`put`."""
+        await self.aput_messages([message])
+
+    async def aput_messages(self, messages: list[ChatMessage]) -> None:
+        """Async twin of :meth:`put_messages` (native append; learning in a thread)."""
+        converted = to_messages(messages)
+        await self.manager.aadd_messages(self.session_id, converted)
+        for text in self._learn_from(converted):
+            await self.manager.alearn(self.user_id, text, session_id=self.session_id)
+
+    def set(self, messages: list[ChatMessage]) -> None:
+        """Replace the session's history atomically (long-term memory is untouched)."""
+        self.manager.short_term.store.replace(self.session_id, to_messages(messages))  # type: ignore[attr-defined]
+
+    async def aset(self, messages: list[ChatMessage]) -> None:
+        """Async twin of :meth:`set`."""
+        await self.manager.short_term.store.areplace(self.session_id, to_messages(messages))  # type: ignore[attr-defined]
+
+    def reset(self) -> None:
+        """Forget this session's chat history (long-term memory stays; use
+        ``manager.forget(user_id)`` to erase the user)."""
+        self.manager.short_term.clear(self.session_id)
+
+    async def areset(self) -> None:
+        """Async twin of :meth:`reset`."""
+        await self.manager.short_term.aclear(self.session_id)

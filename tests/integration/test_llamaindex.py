@@ -1,0 +1,268 @@
+"""LlamaIndex integration on real Redis + Chroma, with MockLLM (it echoes its prompt, so
+a reply shows exactly what the model saw)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from llama_index.core import Document, VectorStoreIndex
+from llama_index.core.base.llms.types import ChatMessage
+from llama_index.core.chat_engine import CondensePlusContextChatEngine, SimpleChatEngine
+from llama_index.core.embeddings import MockEmbedding
+from llama_index.core.llms.mock import MockFunctionCallingLLM, MockLLM
+from llama_index.core.memory import ChatMemoryBuffer, Memory
+
+from llamaindex_memory_ext import (
+    ConflictAwareMemory,
+    GraphMemoryBlock,
+    LongTermMemoryBlock,
+    RedisChatStore,
+)
+from llamaindex_memory_ext._convert import to_messages
+from memory_ext.manager import MemoryManager
+from memory_ext.stores.redis_chat import RedisChatStore as CoreStore
+from tests.conftest import FixedClock
+
+
+@pytest.fixture
+def memory(manager: MemoryManager) -> ConflictAwareMemory:
+    return ConflictAwareMemory.from_defaults(
+        session_id="li-s", user_id="li-u", token_limit=1500, manager=manager
+    )
+
+
+def test_simple_chat_engine_keeps_context_across_turns(memory: ConflictAwareMemory) -> None:
+    engine = SimpleChatEngine.from_defaults(llm=MockLLM(), memory=memory)
+    engine.chat("My name is Li Wei and I work at Contoso Bank.")
+    seen = engine.chat("Where do I work?").response
+    assert "employer: contoso bank" in seen  # the memory block reached the model
+    assert "My name is Li Wei and I work at Contoso Bank." in seen  # and the previous turn
+    assert [m.role.value for m in memory.get_all()] == ["user", "assistant", "user", "assistant"]
+
+
+def test_context_chat_engine_with_our_memory(memory: ConflictAwareMemory) -> None:
+    index = VectorStoreIndex.from_documents(
+        [Document(text="Mortgages run up to 30 years.")], embed_model=MockEmbedding(embed_dim=8)
+    )
+    engine = index.as_chat_engine(chat_mode="context", llm=MockLLM(), memory=memory)
+    engine.chat("I just moved to Beijing.")
+    seen = engine.chat("How long can a mortgage run?").response
+    assert "Mortgages run up to 30 years." in seen and "location: beijing" in seen
+
+
+def test_condense_plus_context_engine_with_our_memory(memory: ConflictAwareMemory) -> None:
+    index = VectorStoreIndex.from_documents(
+        [Document(text="Rates are 3.1%.")], embed_model=MockEmbedding(embed_dim=8)
+    )
+    engine = CondensePlusContextChatEngine.from_defaults(
+        index.as_retriever(), llm=MockLLM(), memory=memory
+    )
+    engine.chat("My credit score is 742.")
+    assert "credit_score: 742" in engine.chat("What rate would I get?").response
+
+
+async def test_function_agent_runs_with_our_memory(memory: ConflictAwareMemory) -> None:
+    from llama_index.core.agent.workflow import FunctionAgent
+
+    memory.put(ChatMessage(role="user", content="I live in Shanghai."))
+    seen: list[list[ChatMessage]] = []
+
+    def echo_what_it_saw(messages: list[ChatMessage], **kwargs: Any) -> ChatMessage:
+        seen.append(list(messages))
+        return ChatMessage(role="assistant", content="You live in Shanghai.")
+
+    llm = MockFunctionCallingLLM(response_generator=echo_what_it_saw)
+    agent = FunctionAgent(tools=[], llm=llm, system_prompt="You help with loans.")
+    result = await agent.run(user_msg="Where do I live?", memory=memory)
+    assert str(result) == "You live in Shanghai."
+    prompt = "\n".join(str(m.content) for m in seen[0])
+    assert "location: shanghai" in prompt
+    assert seen[0][-1].content == "Where do I live?"
+    assert [m.content for m in memory.get_all()][-2:] == [
+        "Where do I live?",
+        "You live in Shanghai.",
+    ]
+
+
+def test_moving_shows_the_new_city_in_the_next_get(
+    memory: ConflictAwareMemory, clock: FixedClock
+) -> None:
+    memory.manager.remember("li-u", "I live in Shanghai", ts=clock.current - timedelta(days=90))
+    memory.put(ChatMessage(role="user", content="I just moved to Beijing."))
+    system = memory.get(input="Where do I live?")[0].content or ""
+    assert "location: beijing" in system and "shanghai" not in system.lower()
+
+
+def test_get_never_exceeds_the_token_limit(manager: MemoryManager) -> None:
+    counter = manager.short_term.counter
+    for limit in (120, 300, 800, 3000):
+        memory = ConflictAwareMemory.from_defaults(
+            session_id=f"lim{limit}", user_id="lim", token_limit=limit, manager=manager
+        )
+        for i in range(40):
+            memory.put_messages(
+                [
+                    ChatMessage(role="user", content=f"question {i} about loans"),
+                    ChatMessage(role="assistant", content=f"answer {i} " * 8),
+                ]
+            )
+        got = memory.get(input="what about loans?")
+        assert counter.count_messages(to_messages(got)) <= limit
+        if limit >= 800:  # tight budgets cut the memory block after older turns
+            assert got[0].role.value == "system"
+
+
+def test_restart_in_a_new_process_still_knows_the_user(
+    redis_url: str, tmp_path: Path, key_prefix: str
+) -> None:
+    settings = {"session_id": "rs", "user_id": "ru", "token_limit": 800, "redis_url": redis_url,
+                "chroma_path": str(tmp_path / "chroma"), "namespace": key_prefix, "key_prefix": key_prefix}  # fmt: skip
+    memory = ConflictAwareMemory.from_defaults(**settings)
+    SimpleChatEngine.from_defaults(llm=MockLLM(), memory=memory).chat("I work at Contoso Bank.")
+    saved = memory.to_dict()
+    assert "manager" not in json.dumps(saved) and saved["redis_url"] == redis_url  # no live client
+    script = (
+        "import json, sys\n"
+        "from llamaindex_memory_ext import ConflictAwareMemory\n"
+        "memory = ConflictAwareMemory.from_dict(json.loads(sys.argv[1]))\n"
+        "print(memory.get(input='Where do I work?')[0].content)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script, json.dumps(saved)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert "employer: contoso bank" in out.stdout
+
+
+# --- llama-index-core tests/memory behaviours, re-expressed ---
+
+
+def test_peer_trimming_never_starts_on_assistant_or_tool(manager: MemoryManager) -> None:
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="trim", user_id="trim", token_limit=120, manager=manager
+    )
+    memory.put_messages(
+        [ChatMessage(role="user", content="hi " * 30), ChatMessage(role="assistant", content="hello " * 5),
+         ChatMessage(role="tool", content="42", additional_kwargs={"tool_call_id": "c1"}),
+         ChatMessage(role="assistant", content="ok"), ChatMessage(role="user", content="next question"),
+         ChatMessage(role="assistant", content="answer")]
+    )  # fmt: skip
+    turns = [m for m in memory.get(input="next?") if m.role.value != "system"]
+    assert turns and turns[0].role.value == "user"
+
+
+def test_peer_get_all_versus_get(manager: MemoryManager) -> None:
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="all", user_id="all", token_limit=100, manager=manager
+    )
+    memory.put_messages(
+        [ChatMessage(role="user", content=f"message number {i}") for i in range(30)]
+    )
+    assert len(memory.get_all()) == 30
+    assert len([m for m in memory.get() if m.role.value == "user"]) < 30
+
+
+def test_peer_to_and_from_dict(manager: MemoryManager) -> None:
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="ser", user_id="ser", token_limit=321, manager=manager
+    )
+    clone = ConflictAwareMemory.from_dict(memory.to_dict())
+    assert (clone.session_id, clone.user_id, clone.token_limit) == ("ser", "ser", 321)
+
+
+def test_peer_set_and_reset(memory: ConflictAwareMemory) -> None:
+    memory.put(ChatMessage(role="user", content="old"))
+    memory.set(
+        [
+            ChatMessage(role="user", content="new one"),
+            ChatMessage(role="assistant", content="reply"),
+        ]
+    )
+    assert [m.content for m in memory.get_all()] == ["new one", "reply"]
+    memory.reset()
+    assert memory.get_all() == []
+
+
+async def test_peer_async_twins(memory: ConflictAwareMemory) -> None:
+    await memory.aput(ChatMessage(role="user", content="I work at Contoso Bank."))
+    await memory.aput(ChatMessage(role="assistant", content="Noted."))
+    assert [m.content for m in await memory.aget_all()] == ["I work at Contoso Bank.", "Noted."]
+    assert "employer: contoso bank" in ((await memory.aget(input="job?"))[0].content or "")
+    await memory.areset()
+    assert await memory.aget_all() == []
+
+
+async def test_peer_blocks_truncate_by_priority_and_score(manager: MemoryManager) -> None:
+    for text in [
+        "I like green tea",
+        "I like hiking",
+        "I live in Beijing",
+        "I work at Contoso Bank",
+        "I own a cat",
+    ]:
+        manager.remember("blk", text)
+    manager.process_interaction("blk-s", "blk", "Alice reports to Bob", "ok")
+    long_term = LongTermMemoryBlock(manager=manager, user_id="blk", k=5, priority=1)
+    graph = GraphMemoryBlock(manager=manager, user_id="blk", priority=0)
+    messages = [ChatMessage(role="user", content="Tell me about Alice and my drinks")]
+    full = await long_term.aget(messages)
+    cut = await long_term.atruncate(full, 15)
+    assert (
+        cut is not None and full.startswith(cut) and len(cut.splitlines()) < len(full.splitlines())
+    )
+    memory = Memory.from_defaults(
+        session_id="blk-mem",
+        token_limit=70,
+        memory_blocks=[long_term, graph],
+        chat_history_token_ratio=0.3,
+    )
+    await memory.aput_messages(messages)
+    shown = await memory.aget()
+    text = " ".join(str(m.content) for m in shown)
+    assert "- Alice reports to Bob" in text  # priority 0 is never truncated
+    assert 0 < text.count("- [") < 5  # priority 1 lost its lowest-scored memories, not all
+
+
+async def test_peer_insert_into_user_message(manager: MemoryManager) -> None:
+    from llama_index.core.memory.memory import InsertMethod
+
+    manager.remember("ins", "I live in Beijing")
+    memory = Memory.from_defaults(
+        session_id="ins-mem",
+        memory_blocks=[LongTermMemoryBlock(manager=manager, user_id="ins")],
+        insert_method=InsertMethod.USER,
+    )
+    await memory.aput_messages([ChatMessage(role="user", content="where do I live?")])
+    shown = await memory.aget()
+    assert shown[-1].role.value == "user" and "I live in Beijing" in str(shown[-1].content)
+
+
+# --- chat store ---
+
+
+def test_chat_store_is_atomic_order_preserving_and_works_with_chat_memory_buffer(
+    redis_url: str, key_prefix: str
+) -> None:
+    store = RedisChatStore(store=CoreStore(redis_url, key_prefix=key_prefix))
+    store.set_messages("k1", [ChatMessage(role="user", content=f"m{i}") for i in range(5)])
+    assert [m.content for m in store.get_messages("k1")] == ["m0", "m1", "m2", "m3", "m4"]
+    assert store.delete_message("k1", 1).content == "m1"  # type: ignore[union-attr]
+    assert [m.content for m in store.get_messages("k1")] == ["m0", "m2", "m3", "m4"]
+    store.add_message("k1", ChatMessage(role="assistant", content="inserted"), idx=1)
+    assert [m.content for m in store.get_messages("k1")][:3] == ["m0", "inserted", "m2"]
+    assert store.delete_last_message("k1").content == "m4"  # type: ignore[union-attr]
+    store.add_message("k2", ChatMessage(role="user", content="other"))
+    assert store.get_keys() == ["k1", "k2"]
+    buffer = ChatMemoryBuffer.from_defaults(token_limit=3000, chat_store=store, chat_store_key="k3")
+    buffer.put(ChatMessage(role="user", content="hello"))
+    assert [m.content for m in buffer.get()] == ["hello"]
+    assert store.delete_messages("k1") is not None and store.get_messages("k1") == []
