@@ -27,6 +27,7 @@ demo: $(VENV)/.demo-deps
 
 test: $(VENV)/.test-deps
 	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --nbmake notebooks -p no:cacheprovider
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check .
@@ -35,6 +36,9 @@ lint: $(VENV)/.test-deps
 
 bench: $(VENV)/.bench-deps
 	$(BIN)/python benchmarks/shortterm.py
+	$(BIN)/python benchmarks/locomo.py --data ../shared/data/locomo10.json
+	$(BIN)/python benchmarks/context.py --data ../shared/data/locomo10.json
+	$(BIN)/python benchmarks/scale.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
