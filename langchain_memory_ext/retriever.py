@@ -48,26 +48,22 @@ class MemoryRetriever(BaseRetriever):
     include_superseded: bool = False
     filters: dict[str, Any] | None = None
 
+    def _search_kwargs(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """Per-call overrides (``invoke(query, k=3)``) over the retriever's settings."""
+        return {
+            "k": int(kwargs.get("k", self.k)),
+            "filters": kwargs.get("filters", self.filters),
+            "include_superseded": bool(kwargs.get("include_superseded", self.include_superseded)),
+        }
+
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        hits = self.manager.search(
-            self.user_id,
-            query,
-            k=int(kwargs.get("k", self.k)),
-            filters=kwargs.get("filters", self.filters),
-            include_superseded=bool(kwargs.get("include_superseded", self.include_superseded)),
-        )
+        hits = self.manager.search(self.user_id, query, **self._search_kwargs(kwargs))
         return [to_document(h) for h in hits]
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        hits = await self.manager.asearch(
-            self.user_id,
-            query,
-            k=int(kwargs.get("k", self.k)),
-            filters=kwargs.get("filters", self.filters),
-            include_superseded=bool(kwargs.get("include_superseded", self.include_superseded)),
-        )
+        hits = await self.manager.asearch(self.user_id, query, **self._search_kwargs(kwargs))
         return [to_document(h) for h in hits]

@@ -428,25 +428,28 @@ class ShortTermMemory:
         """Async twin of :meth:`add_messages`."""
         return await self.store.aappend(session_id, messages)
 
+    def _tail_kwargs(self) -> dict[str, int | None]:
+        b = self.policy.bounds()
+        return {
+            "max_messages": b.max_messages,
+            "max_tokens": b.max_tokens,
+            "after_seq": b.after_seq,
+        }
+
+    @property
+    def _llm(self) -> LLM | None:
+        return self.policy.llm if isinstance(self.policy, SummaryBuffer) else None
+
     def view(self, session_id: str) -> BufferView:
         """What the model should see for this session under the policy."""
-        b = self.policy.bounds()
-        window = self._counted(
-            self.store.tail(
-                session_id,
-                max_messages=b.max_messages,
-                max_tokens=b.max_tokens,
-                after_seq=b.after_seq,
-            )
-        )
+        window = self._counted(self.store.tail(session_id, **self._tail_kwargs()))
         plan = self._fold_plan(window)
         if plan is None:
             return self.policy.select(window.messages, self.counter, window.summary)
         text, error = None, None
-        llm = self.policy.llm if isinstance(self.policy, SummaryBuffer) else None
-        if llm is not None:
+        if self._llm is not None:
             try:
-                text = llm.complete(plan.prompt)
+                text = self._llm.complete(plan.prompt)
             except Exception as exc:  # any provider error: never lose the turn, degrade
                 error = exc
         summary = self._folded(plan, text, error)
@@ -455,23 +458,14 @@ class ShortTermMemory:
 
     async def aview(self, session_id: str) -> BufferView:
         """Async twin of :meth:`view` (the LLM is awaited through ``acomplete``)."""
-        b = self.policy.bounds()
-        window = self._counted(
-            await self.store.atail(
-                session_id,
-                max_messages=b.max_messages,
-                max_tokens=b.max_tokens,
-                after_seq=b.after_seq,
-            )
-        )
+        window = self._counted(await self.store.atail(session_id, **self._tail_kwargs()))
         plan = self._fold_plan(window)
         if plan is None:
             return self.policy.select(window.messages, self.counter, window.summary)
         text, error = None, None
-        llm = self.policy.llm if isinstance(self.policy, SummaryBuffer) else None
-        if llm is not None:
+        if self._llm is not None:
             try:
-                text = await llm.acomplete(plan.prompt)
+                text = await self._llm.acomplete(plan.prompt)
             except Exception as exc:  # any provider error: never lose the turn, degrade
                 error = exc
         summary = self._folded(plan, text, error)
