@@ -63,6 +63,7 @@ class Context:
         budget: the budget it was built for; ``tokens <= budget`` always.
         breakdown: tokens per part (system-block parts counted as their lines).
         dropped: items cut per part to fit the budget.
+        memory_ids: ids of the long-term memories the context shows, best first.
     """
 
     messages: tuple[Message, ...]
@@ -70,6 +71,7 @@ class Context:
     budget: int
     breakdown: Mapping[str, int] = field(default_factory=dict)
     dropped: Mapping[str, int] = field(default_factory=dict)
+    memory_ids: tuple[str, ...] = ()
 
     @property
     def system(self) -> str:
@@ -149,6 +151,7 @@ def assemble(
     clarifications: Sequence[str] = (),
     summary: Summary | None = None,
     recent: Sequence[StoredMessage] = (),
+    memory_ids: Sequence[str] = (),
     policy: ContextPolicy = ContextPolicy(),
 ) -> Context:
     """Build the context and cut it to ``budget`` tokens.
@@ -188,7 +191,8 @@ def assemble(
         for name in initial
         if initial[name] - _size(parts, name)
     }
-    return Context(tuple(messages), tokens, budget, breakdown, dropped)
+    kept_ids = tuple(memory_ids[: len(parts.memories)])  # memories are cut from the end
+    return Context(tuple(messages), tokens, budget, breakdown, dropped, kept_ids)
 
 
 def _size(parts: _Parts, name: str) -> int:

@@ -355,6 +355,7 @@ class MemoryManager:
             clarifications=clarifications,
             summary=window.summary,
             recent=recent,
+            memory_ids=[h.record.id for h in hits],
             policy=self.context_policy,
         )
 

@@ -99,6 +99,8 @@ def test_cut_order_drops_memories_before_facts(manager: MemoryManager) -> None:
     tight = manager.build_context("cut", "c", FINAL_QUESTION, token_budget=250)
     assert roomy.dropped == {}
     assert tight.dropped.get("memories", 0) > 0
+    assert len(tight.memory_ids) < len(roomy.memory_ids)
+    assert tight.memory_ids == roomy.memory_ids[: len(tight.memory_ids)]  # the best ones stay
     assert tight.breakdown["facts"] > 0  # facts survive longer than memories and turns
 
 
