@@ -245,21 +245,23 @@ class MemoryManager:
         self, user_id: str, memory_id: str | None = None, *, sessions: Sequence[str] = ()
     ) -> int:
         """Delete one memory, or everything about the user: memories, counters, graph,
-        and the chat buffers of ``sessions``. Returns how many memories went."""
-        count = self.long_term.forget(user_id, memory_id)
+        the chat buffers of the sessions recorded for the user and of ``sessions``.
+        Returns how many memories went."""
         if memory_id is None:
+            known = self.long_term.stats.sessions(user_id)
             self.graph.store.delete(user_id)
-            for session in sessions:
+            for session in sorted(known | set(sessions)):
                 self.short_term.clear(session)
-        return count
+        return self.long_term.forget(user_id, memory_id)
 
     def export(self, user_id: str, *, sessions: Sequence[str] = ()) -> dict[str, Any]:
-        """Everything stored about the user (memories, counters, graph, the given
-        sessions' transcripts), JSON-ready."""
+        """Everything stored about the user (memories, counters, graph, transcripts of
+        the user's recorded sessions and of ``sessions``), JSON-ready."""
         data = self.long_term.export(user_id)
         data["graph"] = [json.loads(t.to_json()) for t in self.graph.store.edges(user_id)]
+        every = sorted(self.long_term.stats.sessions(user_id) | set(sessions))
         data["sessions"] = {
-            s: [_message_json(m) for m in self.short_term.all_messages(s)] for s in sessions
+            s: [_message_json(m) for m in self.short_term.all_messages(s)] for s in every
         }
         return data
 
@@ -297,6 +299,8 @@ class MemoryManager:
         """The long-term half of :meth:`process_interaction`: what the user said goes to
         long-term memory (redaction, extraction, importance, conflict resolution) and
         its relations to the graph. For wrappers that append turns themselves."""
+        if session_id:
+            self.long_term.stats.add_session(user_id, session_id)
         safe = redact(user_text).text
         triples = self.graph.extractor.extract(safe)
         relations = [as_fact(t) for t in triples if t.subject != USER]

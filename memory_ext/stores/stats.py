@@ -82,6 +82,20 @@ class RedisMemoryStats:
         with redis_errors():
             return int(self.client.hincrby(self.key(user_id), VERSION_FIELD, 1))
 
+    def add_session(self, user_id: str, session_id: str) -> None:
+        """Remember that ``session_id`` is one of the user's chat sessions."""
+        with redis_errors():
+            self.client.sadd(
+                f"{self.prefix}:{{u:{check_id(user_id, 'user_id')}}}:sessions", session_id
+            )
+
+    def sessions(self, user_id: str) -> set[str]:
+        """The user's known chat sessions."""
+        with redis_errors():
+            return set(
+                self.client.smembers(f"{self.prefix}:{{u:{check_id(user_id, 'user_id')}}}:sessions")
+            )
+
     def export(self, user_id: str) -> dict[str, dict[str, float]]:
         """Every counter of the user, by memory id."""
         with redis_errors():
@@ -98,7 +112,7 @@ class RedisMemoryStats:
         """Drop the counters of some memories, or of the whole user."""
         with redis_errors():
             if memory_ids is None:
-                self.client.delete(self.key(user_id))
+                self.client.delete(self.key(user_id), f"{self.prefix}:{{u:{user_id}}}:sessions")
             elif memory_ids:
                 fields = [f"{i}:{n}" for i in memory_ids for n in ("fb", "n", "at")]
                 self.client.hdel(self.key(user_id), *fields)
@@ -109,7 +123,18 @@ class InMemoryStats:
 
     def __init__(self) -> None:
         self._data: dict[str, dict[str, float]] = {}
+        self._sessions: dict[str, set[str]] = {}
         self._lock = threading.Lock()
+
+    def add_session(self, user_id: str, session_id: str) -> None:
+        """See :meth:`RedisMemoryStats.add_session`."""
+        with self._lock:
+            self._sessions.setdefault(check_id(user_id, "user_id"), set()).add(session_id)
+
+    def sessions(self, user_id: str) -> set[str]:
+        """See :meth:`RedisMemoryStats.sessions`."""
+        with self._lock:
+            return set(self._sessions.get(user_id, set()))
 
     def _user(self, user_id: str) -> dict[str, float]:
         return self._data.setdefault(check_id(user_id, "user_id"), {})
@@ -164,6 +189,7 @@ class InMemoryStats:
         with self._lock:
             if memory_ids is None:
                 self._data.pop(user_id, None)
+                self._sessions.pop(user_id, None)
             else:
                 data = self._user(user_id)
                 for i in memory_ids:

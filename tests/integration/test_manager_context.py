@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -126,13 +127,20 @@ def test_bad_interaction_input_changes_nothing(manager: MemoryManager) -> None:
     assert manager.export("u1")["memories"] == []
 
 
-def test_export_and_forget_cover_every_store(manager: MemoryManager) -> None:
+def test_export_and_forget_cover_every_store(
+    manager: MemoryManager, redis_client: Any, key_prefix: str
+) -> None:
     _seed_graph(manager)
-    data = manager.export("u1", sessions=["s1"])
+    data = manager.export("u1")  # the user's sessions are known without being named
     assert len(data["graph"]) == 3 and len(data["sessions"]["s1"]) == 6
-    manager.forget("u1", sessions=["s1"])
+    assert len(data["memories"]) == 3
+    manager.forget("u1")
     data = manager.export("u1", sessions=["s1"])
     assert data == {"user_id": "u1", "memories": [], "graph": [], "sessions": {"s1": []}}
+    # only the write-version counter survives (other processes' views must see a change)
+    assert list(redis_client.scan_iter(match=f"{key_prefix}:{{u:u1}}*")) == [f"{key_prefix}:{{u:u1}}:stats"]
+    assert list(redis_client.hkeys(f"{key_prefix}:{{u:u1}}:stats")) == ["~version"]
+    assert list(redis_client.scan_iter(match=f"{key_prefix}:{{s1}}*")) == []
 
 
 async def test_async_twins(manager: MemoryManager) -> None:
