@@ -6,6 +6,12 @@ Wrappers only: every memory decision lives in :mod:`memory_ext`.
 
 from llamaindex_memory_ext.blocks import GraphMemoryBlock, LongTermMemoryBlock
 from llamaindex_memory_ext.chat_store import RedisChatStore
-from llamaindex_memory_ext.memory import ConflictAwareMemory
+from llamaindex_memory_ext.memory import ConflictAwareMemory, LlamaIndexLLM
 
-__all__ = ["ConflictAwareMemory", "GraphMemoryBlock", "LongTermMemoryBlock", "RedisChatStore"]
+__all__ = [
+    "ConflictAwareMemory",
+    "GraphMemoryBlock",
+    "LlamaIndexLLM",
+    "LongTermMemoryBlock",
+    "RedisChatStore",
+]

@@ -17,9 +17,25 @@ from llama_index.core.memory.types import BaseMemory
 from pydantic import Field, PrivateAttr
 
 from llamaindex_memory_ext._convert import from_message, to_messages
+from memory_ext.extraction import LLMFactExtractor
 from memory_ext.manager import MemoryManager
 from memory_ext.model import Message
 from memory_ext.short_term import select_within
+
+
+class LlamaIndexLLM:
+    """Any LlamaIndex ``LLM`` as memory-ext's ``LLM`` port."""
+
+    def __init__(self, llm: Any) -> None:
+        self.llm = llm
+
+    def complete(self, prompt: str) -> str:
+        """The LLM's completion of ``prompt``."""
+        return str(self.llm.complete(prompt).text)
+
+    async def acomplete(self, prompt: str) -> str:
+        """Async twin of :meth:`complete`."""
+        return str((await self.llm.acomplete(prompt)).text)
 
 
 class ConflictAwareMemory(BaseMemory):
@@ -40,6 +56,7 @@ class ConflictAwareMemory(BaseMemory):
     key_prefix: str = "mx"
     k: int = Field(default=6, description="memories retrieved per get()")
     _manager: MemoryManager | None = PrivateAttr(default=None)
+    _llm: Any = PrivateAttr(default=None)
 
     @classmethod
     def class_name(cls) -> str:
@@ -56,14 +73,20 @@ class ConflictAwareMemory(BaseMemory):
         redis_url: str | None = None,
         chroma_path: str | None = None,
         manager: MemoryManager | None = None,
+        llm: Any = None,
         **kwargs: Any,
     ) -> ConflictAwareMemory:
-        """Build from settings (connecting lazily) or around an existing manager."""
+        """Build from settings (connecting lazily) or around an existing manager.
+
+        ``llm``: any LlamaIndex LLM to extract facts and relations and score importance
+        (the rules stay as fallback); without it, rules only.
+        """
         memory = cls(
             session_id=session_id, user_id=user_id, token_limit=token_limit,
             redis_url=redis_url, chroma_path=chroma_path, **kwargs,
         )  # fmt: skip
         memory._manager = manager
+        memory._llm = llm
         return memory
 
     @property
@@ -81,6 +104,10 @@ class ConflictAwareMemory(BaseMemory):
                     namespace=self.namespace,
                     key_prefix=self.key_prefix,
                 )
+        if self._llm is not None and not isinstance(
+            self._manager.long_term.extractor, LLMFactExtractor
+        ):
+            self._manager.use_llm(LlamaIndexLLM(self._llm))
         return self._manager
 
     # -- reading ----------------------------------------------------------------------

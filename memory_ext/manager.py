@@ -21,7 +21,7 @@ from memory_ext.model import BufferView, MemoryRecord, Message, ScoredMemory, Wr
 from memory_ext.redaction import redact
 from memory_ext.short_term import Policy, ShortTermMemory, TokenBudget
 from memory_ext.stores.redis_graph import InMemoryGraphStore
-from memory_ext.types import Clock, Embedder
+from memory_ext.types import LLM, Clock, Embedder
 from memory_ext.validation import check_id
 
 P = ParamSpec("P")
@@ -181,6 +181,18 @@ class MemoryManager:
             GraphMemory(InMemoryGraphStore()),
             backend=f"in-process chat/graph/counters (no Redis: {reason}), Chroma at {path}",
         )
+
+    def use_llm(self, llm: LLM) -> MemoryManager:
+        """Let an LLM extract facts and relations and score importance (the rules stay
+        as its fallback). Returns ``self``."""
+        from memory_ext.extraction import LLMFactExtractor
+        from memory_ext.graph import LLMTripleExtractor
+        from memory_ext.importance import LLMImportanceScorer
+
+        self.long_term.extractor = LLMFactExtractor(llm)
+        self.long_term.importance = LLMImportanceScorer(llm)
+        self.graph.extractor = LLMTripleExtractor(llm)
+        return self
 
     def close(self) -> None:
         """Stop what ``local()`` started."""

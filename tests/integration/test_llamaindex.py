@@ -266,3 +266,38 @@ def test_chat_store_is_atomic_order_preserving_and_works_with_chat_memory_buffer
     buffer.put(ChatMessage(role="user", content="hello"))
     assert [m.content for m in buffer.get()] == ["hello"]
     assert store.delete_messages("k1") is not None and store.get_messages("k1") == []
+
+
+def test_a_llamaindex_llm_extracts_facts_and_the_rules_catch_its_failures(
+    manager: MemoryManager,
+) -> None:
+    from llama_index.core.llms import CompletionResponse, CustomLLM, LLMMetadata
+
+    class JsonLLM(CustomLLM):
+        reply: str
+
+        @property
+        def metadata(self) -> LLMMetadata:
+            return LLMMetadata()
+
+        def complete(
+            self, prompt: str, formatted: bool = False, **kwargs: Any
+        ) -> CompletionResponse:
+            if "Importance:" in prompt:
+                return CompletionResponse(text="8")
+            return CompletionResponse(text=self.reply if "JSON:" in prompt else "")
+
+        def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> Any:
+            raise NotImplementedError
+
+    good = JsonLLM(reply='[{"slot": "employer", "value": "Initech", "temporal": false}]')
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="llm-s", user_id="llm-u", manager=manager, llm=good
+    )
+    memory.put(ChatMessage(role="user", content="I have a new badge."))  # no rule would match this
+    assert manager.long_term.extractor.last_method == "llm"  # type: ignore[attr-defined]
+    assert "employer: initech" in (memory.get(input="where do I work?")[0].content or "")
+    manager.use_llm(LlamaIndexLLM(JsonLLM(reply="not json")))
+    memory.put(ChatMessage(role="user", content="I moved to Berlin."))
+    assert manager.long_term.extractor.last_method == "rules"  # type: ignore[attr-defined]
+    assert manager.history("llm-u", "location")[-1].value == "berlin"

@@ -138,7 +138,9 @@ def test_export_and_forget_cover_every_store(
     data = manager.export("u1", sessions=["s1"])
     assert data == {"user_id": "u1", "memories": [], "graph": [], "sessions": {"s1": []}}
     # only the write-version counter survives (other processes' views must see a change)
-    assert list(redis_client.scan_iter(match=f"{key_prefix}:{{u:u1}}*")) == [f"{key_prefix}:{{u:u1}}:stats"]
+    assert list(redis_client.scan_iter(match=f"{key_prefix}:{{u:u1}}*")) == [
+        f"{key_prefix}:{{u:u1}}:stats"
+    ]
     assert list(redis_client.hkeys(f"{key_prefix}:{{u:u1}}:stats")) == ["~version"]
     assert list(redis_client.scan_iter(match=f"{key_prefix}:{{s1}}*")) == []
 

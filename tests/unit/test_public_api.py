@@ -28,7 +28,7 @@ def test_wrapper_public_apis() -> None:
         "LangChainLLM", "MemoryMiddleware", "MemoryRetriever", "MemoryStore", "RedisChatMessageHistory", "with_memory",
     ]  # fmt: skip
     assert sorted(llamaindex_memory_ext.__all__) == [
-        "ConflictAwareMemory", "GraphMemoryBlock", "LongTermMemoryBlock", "RedisChatStore",
+        "ConflictAwareMemory", "GraphMemoryBlock", "LlamaIndexLLM", "LongTermMemoryBlock", "RedisChatStore",
     ]  # fmt: skip
     for module in (langchain_memory_ext, llamaindex_memory_ext):
         for name in module.__all__:
