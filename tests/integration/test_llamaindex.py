@@ -21,6 +21,7 @@ from llama_index.core.memory import ChatMemoryBuffer, Memory
 from llamaindex_memory_ext import (
     ConflictAwareMemory,
     GraphMemoryBlock,
+    LlamaIndexLLM,
     LongTermMemoryBlock,
     RedisChatStore,
 )
