@@ -163,6 +163,15 @@ class BM25Index:
         self._postings: dict[str, tuple[list[int], list[int]]] = {}
         self._live = 0
         self._total_length = 0
+        # numpy copies of the lists above, rebuilt lazily after a change
+        self._np_lengths: npt.NDArray[np.float64] | None = None
+        self._np_alive: npt.NDArray[np.bool_] | None = None
+        self._np_postings: dict[str, tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]] = {}
+
+    def _changed(self) -> None:
+        self._np_lengths = None
+        self._np_alive = None
+        self._np_postings.clear()
 
     def __len__(self) -> int:
         return self._live
@@ -183,6 +192,7 @@ class BM25Index:
         self._alive.append(True)
         self._live += 1
         self._total_length += length
+        self._changed()
         for term, tf in counts.items():
             docs, tfs = self._postings.setdefault(term, ([], []))
             docs.append(idx)
@@ -200,25 +210,39 @@ class BM25Index:
             self._alive[idx] = False
             self._live -= 1
             self._total_length -= self._lengths[idx]
+            self._changed()
+
+    def _posting(
+        self, term: str, alive: npt.NDArray[np.bool_]
+    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]] | None:
+        """The live postings of ``term`` as arrays (cached until the index changes)."""
+        cached = self._np_postings.get(term)
+        if cached is None:
+            raw = self._postings.get(term)
+            if raw is None:
+                return None
+            docs = np.asarray(raw[0], dtype=np.int64)
+            tfs = np.asarray(raw[1], dtype=np.float64)
+            keep = alive[docs]
+            cached = (docs[keep], tfs[keep])
+            self._np_postings[term] = cached
+        return cached if len(cached[0]) else None
 
     def search(self, query: str, n: int) -> list[tuple[str, float]]:
         """The ``n`` best-scoring documents for ``query``, best first."""
         if not self._live:
             return []
-        lengths = np.asarray(self._lengths, dtype=np.float64)
-        alive = np.asarray(self._alive, dtype=bool)
+        if self._np_lengths is None or self._np_alive is None:
+            self._np_lengths = np.asarray(self._lengths, dtype=np.float64)
+            self._np_alive = np.asarray(self._alive, dtype=bool)
+        lengths, alive = self._np_lengths, self._np_alive
         avg = self._total_length / self._live or 1.0
         scores = np.zeros(len(self._ids), dtype=np.float64)
         for term in set(terms(query)):
-            posting = self._postings.get(term)
+            posting = self._posting(term, alive)
             if posting is None:
                 continue
-            docs = np.asarray(posting[0], dtype=np.int64)
-            tfs = np.asarray(posting[1], dtype=np.float64)
-            live = alive[docs]
-            docs, tfs = docs[live], tfs[live]
-            if not len(docs):
-                continue
+            docs, tfs = posting
             idf = math.log(1 + (self._live - len(docs) + 0.5) / (len(docs) + 0.5))
             norm = tfs + self.k1 * (1 - self.b + self.b * lengths[docs] / avg)
             scores[docs] += idf * tfs * (self.k1 + 1) / norm
