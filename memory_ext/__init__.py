@@ -5,6 +5,8 @@ summary), long-term memory in Chroma, and a knowledge graph, behind one core tha
 LangChain and LlamaIndex wrappers share.
 """
 
+from memory_ext.config import Settings
+from memory_ext.context import Context, ContextPolicy
 from memory_ext.errors import (
     ConfigurationError,
     InvalidInputError,
@@ -13,7 +15,17 @@ from memory_ext.errors import (
     ModelUnavailableError,
     StoreUnavailableError,
 )
-from memory_ext.model import BufferView, Message, Summary, ToolCall
+from memory_ext.manager import MemoryManager
+from memory_ext.model import (
+    BufferView,
+    MemoryRecord,
+    Message,
+    ScoredMemory,
+    Summary,
+    ToolCall,
+    WriteResult,
+)
+from memory_ext.scoring import ScoringParams
 from memory_ext.short_term import (
     BudgetTooSmallError,
     ShortTermMemory,
@@ -29,13 +41,20 @@ __all__ = [
     "BudgetTooSmallError",
     "BufferView",
     "ConfigurationError",
+    "Context",
+    "ContextPolicy",
     "InMemoryChatStore",
     "InvalidInputError",
     "LLMError",
     "MemoryExtError",
+    "MemoryManager",
+    "MemoryRecord",
     "Message",
     "ModelUnavailableError",
     "RedisChatStore",
+    "ScoredMemory",
+    "ScoringParams",
+    "Settings",
     "ShortTermMemory",
     "SlidingWindow",
     "StoreUnavailableError",
@@ -44,4 +63,5 @@ __all__ = [
     "TiktokenCounter",
     "TokenBudget",
     "ToolCall",
+    "WriteResult",
 ]

@@ -14,10 +14,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_core_public_api() -> None:
     assert sorted(memory_ext.__all__) == [
-        "ApproximateCounter", "BudgetTooSmallError", "BufferView", "ConfigurationError",
-        "InMemoryChatStore", "InvalidInputError", "LLMError", "MemoryExtError", "Message",
-        "ModelUnavailableError", "RedisChatStore", "ShortTermMemory", "SlidingWindow",
+        "ApproximateCounter", "BudgetTooSmallError", "BufferView", "ConfigurationError", "Context",
+        "ContextPolicy", "InMemoryChatStore", "InvalidInputError", "LLMError", "MemoryExtError",
+        "MemoryManager", "MemoryRecord", "Message", "ModelUnavailableError", "RedisChatStore",
+        "ScoredMemory", "ScoringParams", "Settings", "ShortTermMemory", "SlidingWindow",
         "StoreUnavailableError", "Summary", "SummaryBuffer", "TiktokenCounter", "TokenBudget", "ToolCall",
+        "WriteResult",
     ]  # fmt: skip
     for name in memory_ext.__all__:
         assert getattr(memory_ext, name) is not None
