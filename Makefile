@@ -26,8 +26,7 @@ demo: $(VENV)/.demo-deps
 	$(BIN)/memory-ext demo
 
 test: $(VENV)/.test-deps
-	$(BIN)/python -m pytest
-	$(BIN)/python -m pytest --nbmake notebooks -p no:cacheprovider
+	$(BIN)/python -m pytest --nbmake tests notebooks
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check .
