@@ -19,3 +19,16 @@ class ScriptedLLM:
 
     async def acomplete(self, prompt: str) -> str:
         return self.complete(prompt)
+
+
+class FixedReplyLLM:
+    """An LLM that always answers ``reply``."""
+
+    def __init__(self, reply: str) -> None:
+        self.reply = reply
+
+    def complete(self, prompt: str) -> str:
+        return self.reply
+
+    async def acomplete(self, prompt: str) -> str:
+        return self.reply

@@ -15,7 +15,7 @@ from memory_ext.importer import read_log
 from memory_ext.model import Message, StoredMessage, Summary
 from memory_ext.short_term import BudgetTooSmallError
 from memory_ext.tokens import TiktokenCounter
-from tests.fakes import ScriptedLLM
+from tests.fakes import FixedReplyLLM, ScriptedLLM
 
 COUNTER = TiktokenCounter("gpt-4o-mini")
 T0 = datetime(2026, 1, 1, tzinfo=timezone.utc)
@@ -40,22 +40,13 @@ def test_rules_extract_relations(text: str, expected: list[str]) -> None:
 
 
 def test_llm_triples_parse_and_fall_back() -> None:
-    llm = LLMTripleExtractor(_Reply('[{"subject": "A", "relation": "Reports_To", "object": "B"}]'))
+    llm = LLMTripleExtractor(
+        FixedReplyLLM('[{"subject": "A", "relation": "Reports_To", "object": "B"}]')
+    )
     assert [t.text() for t in llm.extract("x")] == ["A reports to B"]
     broken = LLMTripleExtractor(ScriptedLLM(fail=True))
     assert [t.text() for t in broken.extract("Alice reports to Bob")] == ["Alice reports to Bob"]
     assert broken.last_method == "rules"
-
-
-class _Reply:
-    def __init__(self, reply: str) -> None:
-        self.reply = reply
-
-    def complete(self, prompt: str) -> str:
-        return self.reply
-
-    async def acomplete(self, prompt: str) -> str:
-        return self.reply
 
 
 def test_single_valued_relations_supersede_and_others_accumulate() -> None:

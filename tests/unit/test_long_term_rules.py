@@ -12,7 +12,7 @@ from memory_ext.importance import LLMImportanceScorer, RuleImportanceScorer
 from memory_ext.keyword import BM25Index, terms
 from memory_ext.model import Fact, MemoryRecord
 from memory_ext.redaction import RedactionPolicy, redact
-from tests.fakes import ScriptedLLM
+from tests.fakes import FixedReplyLLM, ScriptedLLM
 
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 
@@ -65,11 +65,11 @@ def test_rule_importance_tiers(text: str, low: float, high: float) -> None:
 
 def test_llm_extractor_parses_json_and_falls_back_to_rules() -> None:
     extractor = LLMFactExtractor(
-        _Fixed('[{"slot": "location", "value": "Paris", "temporal": true}]')
+        FixedReplyLLM('[{"slot": "location", "value": "Paris", "temporal": true}]')
     )
     assert extractor.extract("whatever") == [Fact("location", "paris", 1, True, True)]
     assert extractor.last_method == "llm"
-    broken = LLMFactExtractor(_Fixed("not json"))
+    broken = LLMFactExtractor(FixedReplyLLM("not json"))
     assert broken.extract("I moved to Berlin") == [Fact("location", "berlin", 1, True, True)]
     assert broken.last_method == "rules"
     failing = LLMFactExtractor(ScriptedLLM(fail=True))
@@ -78,21 +78,10 @@ def test_llm_extractor_parses_json_and_falls_back_to_rules() -> None:
 
 
 def test_llm_importance_parses_and_falls_back() -> None:
-    assert LLMImportanceScorer(_Fixed("7")).score("x") == 7.0
-    scorer = LLMImportanceScorer(_Fixed("no idea"))
+    assert LLMImportanceScorer(FixedReplyLLM("7")).score("x") == 7.0
+    scorer = LLMImportanceScorer(FixedReplyLLM("no idea"))
     assert scorer.score("我叫张三") == 10.0
     assert scorer.last_method == "rules"
-
-
-class _Fixed:
-    def __init__(self, reply: str) -> None:
-        self.reply = reply
-
-    def complete(self, prompt: str) -> str:
-        return self.reply
-
-    async def acomplete(self, prompt: str) -> str:
-        return self.reply
 
 
 @pytest.mark.parametrize(
