@@ -143,10 +143,22 @@ class ConflictAwareMemory(BaseMemory):
         return self._history(self._last_user_text(), query_is_new=False)
 
     async def aget(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:  # noqa: A002 - LlamaIndex's name
-        """Async twin of :meth:`get` (long-term search runs in a worker thread)."""
-        import asyncio
-
-        return await asyncio.to_thread(self.get, input, **kwargs)
+        """Async twin of :meth:`get`: the chat buffer is read with ``redis.asyncio``;
+        the long-term search (embedding, Chroma) runs in a worker thread."""
+        mm = self.manager
+        query_is_new = bool(input)
+        if not input:
+            window = await mm.short_term.store.atail(self.session_id, max_messages=20)
+            input = self._query(None, [m.message for m in window.messages])  # noqa: A001
+        if not input or not input.strip():
+            view = await mm.short_term.store.atail(self.session_id, max_tokens=self.token_limit)
+            selected = select_within(view.messages, mm.short_term.counter, self.token_limit, None)
+            return [from_message(m) for m in selected.messages]
+        context = await mm.abuild_context(
+            self.session_id, self.user_id, input, token_budget=self.token_limit, k=self.k
+        )
+        messages = context.messages[:-1] if query_is_new else context.messages
+        return [from_message(m) for m in messages]
 
     def _last_user_text(self) -> str | None:
         window = self.manager.short_term.store.tail(self.session_id, max_messages=20)

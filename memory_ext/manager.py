@@ -17,7 +17,7 @@ from memory_ext.context import Context, ContextPolicy, assemble
 from memory_ext.errors import InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.long_term import LongTermMemory, LongTermSettings, MemoryInput
-from memory_ext.model import BufferView, MemoryRecord, Message, ScoredMemory, WriteResult
+from memory_ext.model import BufferView, MemoryRecord, Message, ScoredMemory, Window, WriteResult
 from memory_ext.redaction import redact
 from memory_ext.short_term import Policy, ShortTermMemory, TokenBudget
 from memory_ext.stores.redis_graph import InMemoryGraphStore
@@ -344,6 +344,15 @@ class MemoryManager:
         An unknown session or user gives a context with just the query. Raises
         :class:`~memory_ext.short_term.BudgetTooSmallError` if the query alone does not fit.
         """
+        budget = self._check_context_args(session_id, user_id, query, token_budget)
+        window = self.short_term.store.tail(session_id, max_tokens=budget)
+        return self._assemble(
+            window, self._long_term_parts(user_id, query, k), query=query, budget=budget
+        )
+
+    def _check_context_args(
+        self, session_id: str, user_id: str, query: str, token_budget: int | None
+    ) -> int:
         check_id(session_id, "session_id")
         check_id(user_id, "user_id")
         if not isinstance(query, str) or not query.strip():
@@ -351,22 +360,36 @@ class MemoryManager:
         budget = self.token_budget if token_budget is None else token_budget
         if not isinstance(budget, int) or budget < 1:
             raise InvalidInputError("token_budget", "must be a positive integer")
-        counter = self.short_term.counter
-        window = self.short_term.store.tail(session_id, max_tokens=budget)
+        return budget
+
+    def _long_term_parts(
+        self, user_id: str, query: str, k: int
+    ) -> tuple[list[ScoredMemory], list[str], list[str], list[str]]:
+        """Memories, facts, clarifications and relations for a query (CPU-bound + Chroma)."""
+        hits = self.long_term.search(user_id, query, k=k)
+        facts, clarifications = self._facts(user_id)
+        graph = [t.text() for t in self.graph.facts_for(user_id, query)]
+        return hits, facts, clarifications, graph
+
+    def _assemble(
+        self,
+        window: Window,
+        parts: tuple[list[ScoredMemory], list[str], list[str], list[str]],
+        *,
+        query: str,
+        budget: int,
+    ) -> Context:
+        hits, facts, clarifications, graph = parts
         recent = list(window.messages)
         newest = recent[-1].message if recent else None
         if newest is not None and newest.role == "user" and newest.text == query:
             recent.pop()  # the query is already the last stored turn
-        hits = self.long_term.search(user_id, query, k=k)
-        facts, clarifications = self._facts(user_id)
-        graph = [t.text() for t in self.graph.facts_for(user_id, query)]
-        memories = [_memory_line(h.record.created_at, h.record.content) for h in hits]
         return assemble(
-            counter=counter,
+            counter=self.short_term.counter,
             budget=budget,
             query=Message("user", query),
             facts=facts,
-            memories=memories,
+            memories=[_memory_line(h.record.created_at, h.record.content) for h in hits],
             graph=graph,
             clarifications=clarifications,
             summary=window.summary,
@@ -446,10 +469,21 @@ class MemoryManager:
         return await _dispatch_to_sync(self.learn, user_id, user_text, **kwargs)
 
     async def abuild_context(
-        self, session_id: str, user_id: str, query: str, **kwargs: Any
+        self,
+        session_id: str,
+        user_id: str,
+        query: str,
+        *,
+        token_budget: int | None = None,
+        k: int = 8,
     ) -> Context:
-        """Async twin of :meth:`build_context`."""
-        return await _dispatch_to_sync(self.build_context, session_id, user_id, query, **kwargs)
+        """Async twin of :meth:`build_context`: the chat buffer is read natively with
+        ``redis.asyncio``; the long-term part (embedding, the in-process view, Chroma
+        when a view is built) runs in a worker thread."""
+        budget = self._check_context_args(session_id, user_id, query, token_budget)
+        window = await self.short_term.store.atail(session_id, max_tokens=budget)
+        parts = await asyncio.to_thread(self._long_term_parts, user_id, query, k)
+        return self._assemble(window, parts, query=query, budget=budget)
 
 
 @dataclass(frozen=True, slots=True)

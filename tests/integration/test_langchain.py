@@ -348,3 +348,19 @@ def test_create_agent_with_memory_middleware_sees_the_users_facts(manager: Memor
         manager.short_term.all_messages("agent-s")[-1].content
         == "You could borrow about 2.4M yuan."
     )
+
+
+async def test_memory_middleware_async_hooks(manager: MemoryManager) -> None:
+    from langchain.agents import create_agent
+
+    from langchain_memory_ext import MemoryMiddleware
+
+    manager.process_interaction("agent-as", "agent-au", "I just moved to Berlin", "Noted.")
+    model = GenericFakeChatModel(messages=iter([AIMessage("Berlin has great hotpot too.")]))
+    agent = create_agent(
+        model, [], middleware=[MemoryMiddleware(manager, user_id="agent-au", session_id="agent-as")]
+    )
+    seen = _SeenByModel()
+    await agent.ainvoke({"messages": [HumanMessage("Any hotpot near me?")]}, {"callbacks": [seen]})
+    assert "location: berlin" in seen.prompts[0][0].content
+    assert manager.short_term.all_messages("agent-as")[-1].content == "Berlin has great hotpot too."

@@ -302,3 +302,31 @@ def test_a_llamaindex_llm_extracts_facts_and_the_rules_catch_its_failures(
     memory.put(ChatMessage(role="user", content="I moved to Berlin."))
     assert manager.long_term.extractor.last_method == "rules"  # type: ignore[attr-defined]
     assert manager.history("llm-u", "location")[-1].value == "berlin"
+
+
+async def test_memory_survives_workflow_context_serialisation(
+    redis_url: str, key_prefix: str, tmp_path: Path
+) -> None:
+    from llama_index.core.agent.workflow import FunctionAgent
+    from workflows import Context
+
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="wf-s", user_id="wf-u", redis_url=redis_url, chroma_path=str(tmp_path / "chroma"),
+        namespace=key_prefix, key_prefix=key_prefix,
+    )  # fmt: skip
+    seen: list[str] = []
+
+    def reply(messages: list[ChatMessage], **kwargs: Any) -> ChatMessage:
+        seen.append("\n".join(str(m.content) for m in messages))
+        return ChatMessage(role="assistant", content="ok")
+
+    agent = FunctionAgent(tools=[], llm=MockFunctionCallingLLM(response_generator=reply))
+    ctx = Context(agent)
+    await agent.run(user_msg="I work at Contoso Bank.", memory=memory, ctx=ctx)
+    data = json.loads(json.dumps(ctx.to_dict()))  # must be plain JSON
+    stored = json.loads(data["state"]["state_data"]["_data"]["memory"])
+    assert stored["qualified_name"] == "llamaindex_memory_ext.memory.ConflictAwareMemory"
+    assert stored["value"]["redis_url"] == redis_url and "manager" not in stored["value"]
+    restored = Context.from_dict(agent, data)
+    await agent.run(user_msg="Where do I work?", ctx=restored)  # memory comes from the context
+    assert "employer: contoso bank" in seen[-1]

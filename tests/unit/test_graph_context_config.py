@@ -135,3 +135,28 @@ def test_import_errors_name_the_line_and_can_be_skipped(tmp_path: Path) -> None:
     as_json.write_text('{"messages": [{"role": "user", "content": "hi"}]}')
     rows, _ = read_log(as_json, user_id="u", session_id="s")
     assert rows[0].user_id == "u"
+
+
+def test_the_in_process_graph_twin_supersedes_and_aliases() -> None:
+    from memory_ext.graph import GraphMemory
+    from memory_ext.stores.redis_graph import InMemoryGraphStore
+
+    graph = GraphMemory(InMemoryGraphStore())
+    graph.add_text("u", "Alice reports to Bob", at=T0)
+    graph.add_text("u", "Alice now reports to Carol", at=T0.replace(year=2027))
+    assert [(e.object, e.status) for e in graph.history("u", "alice", "reports_to")] == [
+        ("Bob", "superseded"),
+        ("Carol", "active"),
+    ]
+    graph.alias("u", "Ally", "Alice")
+    assert [e.text() for e in graph.neighbours("u", "ally")] == ["Alice reports to Carol"]
+    graph.store.delete("u")
+    assert graph.store.edges("u") == []
+
+
+def test_a_missing_embedding_model_names_the_extra(tmp_path: Path) -> None:
+    from memory_ext.embeddings import MiniLMEmbedder
+    from memory_ext.errors import ModelUnavailableError
+
+    with pytest.raises(ModelUnavailableError, match=r"memory-ext\[local\]"):
+        MiniLMEmbedder(model_dir=tmp_path)
