@@ -19,6 +19,8 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, cast
 
 from memory_ext.errors import InvalidInputError
@@ -150,8 +152,7 @@ def encode_messages(
     ]
 
 
-def decode_message(raw: str | bytes) -> StoredMessage:
-    """Parse one stored element back into a :class:`StoredMessage`."""
+def _decode(raw: str | bytes) -> StoredMessage:
     record = json.loads(raw)
     timestamp = record.get("ts")
     content = record["c"]
@@ -166,9 +167,26 @@ def decode_message(raw: str | bytes) -> StoredMessage:
         tool_call_id=record.get("ti"),
         id=record.get("id"),
         timestamp=datetime.fromisoformat(timestamp) if timestamp else None,
-        metadata=record.get("m", {}),
+        metadata=record.get("m", _NO_METADATA),
     )
     return StoredMessage(seq=int(record.get("s", 0)), tokens=int(record["t"]), message=message)
+
+
+_NO_METADATA: Mapping[str, Any] = MappingProxyType({})
+# Every turn an agent re-reads the same window: decoded messages are cached by their
+# exact stored text (which includes the sequence number, so a hit is always correct).
+# Only messages with nothing mutable inside are cached: text content, no metadata, no
+# tool-call arguments. Inside a JSON string a quote is always escaped, so these
+# unescaped markers can only be our own keys.
+_MUTABLE_MARKERS = (',"m":', ',"tc":', ',"c":[')
+_cached_decode = lru_cache(maxsize=16384)(_decode)
+
+
+def decode_message(raw: str | bytes) -> StoredMessage:
+    """Parse one stored element back into a :class:`StoredMessage`."""
+    if isinstance(raw, str) and not any(marker in raw for marker in _MUTABLE_MARKERS):
+        return _cached_decode(raw)
+    return _decode(raw)
 
 
 def encode_summary(summary: Summary) -> str:

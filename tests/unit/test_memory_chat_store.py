@@ -29,3 +29,17 @@ def test_ttl_expires_sessions_and_writes_refresh_it(counter: TiktokenCounter) ->
     assert len(store.all_messages("s")) == 4
     now[0] += 61
     assert store.all_messages("s") == []
+
+
+def test_decoded_messages_that_are_cached_cannot_be_mutated(counter: TiktokenCounter) -> None:
+    from memory_ext.model import Message
+    from memory_ext.stores import chat_codec
+
+    raw = '{"s":7,' + chat_codec.encode_message(Message(role="user", content="hi"), counter)[1:]
+    first, second = chat_codec.decode_message(raw), chat_codec.decode_message(raw)
+    assert first is second and first.seq == 7 and first.message.content == "hi"
+    with pytest.raises(TypeError):
+        first.message.metadata["x"] = 1  # type: ignore[index]
+    rich = '{"s":8,' + chat_codec.encode_message(Message(role="user", content="hi", metadata={"a": 1}), counter)[1:]
+    one, two = chat_codec.decode_message(rich), chat_codec.decode_message(rich)
+    assert one == two and one is not two  # messages carrying mutable data are decoded fresh
