@@ -40,6 +40,11 @@ def test_decoded_messages_that_are_cached_cannot_be_mutated(counter: TiktokenCou
     assert first is second and first.seq == 7 and first.message.content == "hi"
     with pytest.raises(TypeError):
         first.message.metadata["x"] = 1  # type: ignore[index]
-    rich = '{"s":8,' + chat_codec.encode_message(Message(role="user", content="hi", metadata={"a": 1}), counter)[1:]
+    rich = (
+        '{"s":8,'
+        + chat_codec.encode_message(Message(role="user", content="hi", metadata={"a": 1}), counter)[
+            1:
+        ]
+    )
     one, two = chat_codec.decode_message(rich), chat_codec.decode_message(rich)
     assert one == two and one is not two  # messages carrying mutable data are decoded fresh
