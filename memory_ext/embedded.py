@@ -7,6 +7,7 @@ free loopback port with persistence off, and is stopped by its pid.
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import os
 import random
@@ -126,6 +127,7 @@ class LocalRedisServer:
         ]  # fmt: skip
         process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         server = cls(binary, port, workdir, process, tuple(extra_args))
+        atexit.register(server.stop)  # never leave a server behind when the caller forgets
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if process.poll() is not None:
@@ -138,7 +140,8 @@ class LocalRedisServer:
         raise StoreUnavailableError("redis", f"{binary.name} did not answer on port {port}")
 
     def stop(self) -> None:
-        """Stop the server by its pid and remove its working directory."""
+        """Stop the server by its pid and remove its working directory (idempotent)."""
+        atexit.unregister(self.stop)
         if self.process.poll() is None:
             os.kill(self.process.pid, signal.SIGTERM)
             try:

@@ -178,3 +178,23 @@ def test_server_dying_mid_session_is_a_clear_error_and_acknowledged_writes_stay(
     finally:
         restarted.stop()
         server.stop()
+
+
+def test_a_forgotten_local_server_is_stopped_when_the_process_exits() -> None:
+    import subprocess
+    import sys
+
+    script = "from memory_ext.embedded import LocalRedisServer; print(LocalRedisServer.start().process.pid)"
+    pid = int(
+        subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+        ).stdout
+    )
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    pytest.fail(f"server {pid} outlived its process")
