@@ -73,6 +73,24 @@ class MemoryStore(BaseStore):
         self.ttl_config = ttl
         self._namespaces: set[tuple[str, ...]] = set()
         self._lock = threading.Lock()
+        # With Redis behind the manager, the namespace registry is shared by every
+        # process; with the in-process stores it lives here.
+        stats = manager.long_term.stats
+        self._redis = getattr(stats, "client", None)
+        self._registry_key = f"{getattr(stats, 'prefix', 'mx')}:lg:namespaces"
+
+    def _register(self, namespace: tuple[str, ...]) -> None:
+        with self._lock:
+            self._namespaces.add(namespace)
+        if self._redis is not None:
+            self._redis.sadd(self._registry_key, json.dumps(list(namespace), ensure_ascii=False))
+
+    def _known(self) -> set[tuple[str, ...]]:
+        with self._lock:
+            known = set(self._namespaces)
+        if self._redis is not None:
+            known |= {tuple(json.loads(raw)) for raw in self._redis.smembers(self._registry_key)}
+        return known
 
     # -- the one required method ------------------------------------------------------
     def batch(self, ops: Iterable[Op]) -> list[Result]:
@@ -155,13 +173,10 @@ class MemoryStore(BaseStore):
             metadata[_EXPIRES] = time.time() + float(minutes) * 60
         now = datetime.now(timezone.utc)
         self.manager.remember(user, _text(op.value), importance=5, metadata=metadata, ts=now)
-        with self._lock:
-            self._namespaces.add(tuple(op.namespace))
+        self._register(tuple(op.namespace))
 
     def _users(self, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
-        with self._lock:
-            known = set(self._namespaces)
-        matches = [ns for ns in known if ns[: len(prefix)] == tuple(prefix)]
+        matches = [ns for ns in self._known() if ns[: len(prefix)] == tuple(prefix)]
         return matches or ([tuple(prefix)] if prefix else [])
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
@@ -191,8 +206,7 @@ class MemoryStore(BaseStore):
         return items[op.offset : op.offset + op.limit]
 
     def _list(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
-        with self._lock:
-            namespaces = sorted(self._namespaces)
+        namespaces = sorted(self._known())
         for condition in op.match_conditions or ():
             path = tuple(condition.path)
             if condition.match_type == "prefix":

@@ -316,6 +316,9 @@ def test_memory_store_put_get_delete_filter_and_ttl(manager: MemoryManager) -> N
     assert store.get(ns, "hike") is None
     store.put(ns, "gone", {"content": "temporary note about lunch"}, ttl=-1)  # already expired
     assert store.get(ns, "gone") is None
+    other_process_view = MemoryStore(manager)  # the namespace registry lives in Redis
+    assert ns in other_process_view.list_namespaces()
+    assert other_process_view.get(ns, "tea").value["content"] == "I like black tea"  # type: ignore[union-attr]
 
 
 class _SeenByModel(BaseCallbackHandler):
