@@ -16,7 +16,8 @@ from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
 from memory_ext.errors import InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
-from memory_ext.long_term import LongTermMemory, LongTermSettings, MemoryInput
+from memory_ext.inputs import LongTermSettings, MemoryInput
+from memory_ext.long_term import LongTermMemory
 from memory_ext.model import BufferView, MemoryRecord, Message, ScoredMemory, Window, WriteResult
 from memory_ext.redaction import redact
 from memory_ext.short_term import Policy, ShortTermMemory, TokenBudget

@@ -1,0 +1,131 @@
+"""What goes into long-term memory: the input record, its validation, deterministic
+ids, and the JSON form of stored records; pure."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
+from typing import Any
+
+from memory_ext.errors import InvalidInputError
+from memory_ext.model import MEMORY_KINDS, Fact, MemoryRecord
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryInput:
+    """One item of :meth:`LongTermMemory.remember_many`."""
+
+    text: str
+    kind: str = "semantic"
+    ts: datetime | None = None
+    importance: float | None = None
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    source: str = "user"
+    #: Facts found elsewhere (e.g. relations from the graph extractor), added to the
+    #: extractor's own so they take part in conflict resolution.
+    facts: tuple[Fact, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LongTermSettings:
+    """Limits and switches of the write and search paths (documented defaults).
+
+    Attributes:
+        importance_threshold: semantic memories scoring below this are not stored.
+        max_text_chars: longest text accepted by ``remember``.
+        candidate_multiplier: search fetches ``k × multiplier`` candidates per retriever.
+        min_candidates: ...but at least this many.
+        hybrid: fuse BM25 keyword candidates with dense ones (reciprocal-rank fusion).
+        touch_on_search: count accesses of returned memories (one extra round trip).
+    """
+
+    importance_threshold: float = 3.0
+    max_text_chars: int = 8000
+    candidate_multiplier: int = 4
+    min_candidates: int = 20
+    hybrid: bool = True
+    touch_on_search: bool = True
+
+
+_NORMALISE = re.compile(r"\s+")
+
+
+def memory_id(user_id: str, kind: str, slot: str | None, content: str) -> str:
+    """Deterministic id: the same user, kind, slot and normalised content → the same id,
+    so a retried write is idempotent."""
+    norm = _NORMALISE.sub(" ", content.strip().lower()).rstrip(".!?。！？")
+    return hashlib.sha256(f"{user_id}\x00{kind}\x00{slot or ''}\x00{norm}".encode()).hexdigest()[
+        :32
+    ]
+
+
+def as_aware(ts: datetime) -> datetime:
+    return ts if ts.tzinfo is not None else ts.replace(tzinfo=timezone.utc)
+
+
+def validate_input(item: MemoryInput, max_chars: int) -> MemoryInput:
+    """Reject bad input with the offending field named; nothing is stored on failure."""
+    if not isinstance(item.text, str):
+        raise InvalidInputError("text", f"must be a string, got {type(item.text).__name__}")
+    if not item.text.strip():
+        raise InvalidInputError("text", "must not be empty or whitespace")
+    if len(item.text) > max_chars:
+        raise InvalidInputError("text", f"longer than {max_chars} characters")
+    if item.kind not in MEMORY_KINDS:
+        raise InvalidInputError("kind", f"must be one of {sorted(MEMORY_KINDS)}, got {item.kind!r}")
+    if item.importance is not None:
+        if isinstance(item.importance, bool) or not isinstance(item.importance, (int, float)):
+            raise InvalidInputError("importance", "must be a number from 1 to 10")
+        if not math.isfinite(item.importance) or not 1 <= item.importance <= 10:
+            raise InvalidInputError("importance", f"must be within 1-10, got {item.importance!r}")
+    if item.ts is not None and not isinstance(item.ts, datetime):
+        raise InvalidInputError("ts", "must be a datetime")
+    if not isinstance(item.metadata, Mapping):
+        raise InvalidInputError("metadata", "must be a mapping")
+    try:
+        json.dumps(dict(item.metadata), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInputError("metadata", f"not JSON-serialisable: {exc}") from None
+    return replace(item, ts=as_aware(item.ts) if item.ts is not None else None)
+
+
+def record_to_json(
+    record: MemoryRecord, counters: Mapping[str, float] | None = None
+) -> dict[str, Any]:
+    """A record (and its counters) as plain JSON types."""
+
+    def iso(value: datetime | None) -> str | None:
+        return value.isoformat() if value is not None else None
+
+    return {
+        "id": record.id,
+        "kind": record.kind,
+        "content": record.content,
+        "slot": record.slot,
+        "value": record.value,
+        "polarity": record.polarity,
+        "importance": record.importance,
+        "created_at": iso(record.created_at),
+        "valid_from": iso(record.valid_from),
+        "valid_to": iso(record.valid_to),
+        "status": record.status,
+        "superseded_by": record.superseded_by,
+        "needs_clarification": record.needs_clarification,
+        "source": record.source,
+        "metadata": dict(record.metadata),
+        "counters": dict(counters or {}),
+    }
+
+
+def from_mapping(item: Mapping[str, Any]) -> MemoryInput:
+    unknown = set(item) - {"text", "kind", "ts", "importance", "metadata", "source", "facts"}
+    if unknown:
+        raise InvalidInputError("items", f"unknown keys {sorted(unknown)}")
+    if "text" not in item:
+        raise InvalidInputError("text", "missing")
+    return MemoryInput(**item)
