@@ -10,6 +10,7 @@ keyword hits. Pure: no I/O.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -19,21 +20,17 @@ from memory_ext.keyword import BM25Index
 from memory_ext.model import MemoryRecord
 
 _RECORD_FIELDS = {
-    "kind",
-    "slot",
-    "value",
-    "polarity",
-    "importance",
-    "status",
-    "source",
-    "needs_clarification",
-}
+    "user_id", "kind", "slot", "value", "polarity", "importance", "status", "source",
+    "needs_clarification", "superseded_by", "created_at", "valid_from", "valid_to",
+}  # fmt: skip
 
 
 def matches(record: MemoryRecord, filters: Mapping[str, Any] | None) -> bool:
     """Whether ``record`` satisfies filters validated by ``stores.chroma.user_filter``."""
     for key, cond in (filters or {}).items():
         value = getattr(record, key) if key in _RECORD_FIELDS else record.metadata.get(key)
+        if isinstance(value, datetime):  # stored in Chroma as epoch seconds: compare the same
+            value = value.timestamp()
         op, operand = next(iter(cond.items())) if isinstance(cond, Mapping) else ("$eq", cond)
         try:
             ok = _compare(op, value, operand)

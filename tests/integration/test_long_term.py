@@ -297,6 +297,12 @@ def test_filters_on_record_fields_and_operators(manager: MemoryManager, clock: F
     hits = manager.search("u1", "met", filters={"rating": {"$gte": 4}})
     assert [h.record.content for h in hits] == ["We met at the park"]
     assert manager.search("u1", "met", filters={"rating": {"$in": [1, 2]}}) == []
+    later = clock.current.timestamp() + 1
+    assert manager.search("u1", "met", filters={"created_at": {"$gte": later}}) == []
+    assert (
+        len(manager.search("u1", "met", filters={"created_at": {"$lt": later}, "kind": "episodic"}))
+        == 2
+    )
 
 
 def test_large_users_are_read_page_by_page(manager: MemoryManager, clock: FixedClock) -> None:
