@@ -122,13 +122,13 @@ class UserView:
     ) -> tuple[list[int], npt.NDArray[np.float64], dict[int, float]]:
         """Rows of the top-``n`` dense and top-``n`` keyword hits among eligible records,
         their cosines, and the BM25 score of the keyword hits."""
-        eligible = np.array(
-            [
-                (include_superseded or r.status == "active") and matches(r, filters)
-                for r in self.records
-            ],
-            dtype=bool,
+        if self._active is None:
+            self._active = np.array([r.status == "active" for r in self.records], dtype=bool)
+        eligible = (
+            np.ones(len(self.records), dtype=bool) if include_superseded else self._active.copy()
         )
+        if filters:
+            eligible &= np.array([matches(r, filters) for r in self.records], dtype=bool)
         if not eligible.any():
             return [], np.zeros(0), {}
         cos = (self.vectors @ qvec).astype(np.float64)
