@@ -144,7 +144,7 @@ def main() -> int:
                 namespace=f"scale{size}", key_prefix=f"scale{size}", cache_embeddings=False, settings=settings,
             )  # fmt: skip
             seconds = write(mm, "big", items(rng, size))
-            mm.long_term._views.clear()
+            mm.long_term.drop_views()
             start = time.perf_counter()
             mm.search("big", queries[0], k=10, now=now)
             cold = time.perf_counter() - start
@@ -180,7 +180,7 @@ def main() -> int:
         for u in range(args.users):
             mm.remember_many(f"user{u}", items(rng, args.per_user))
         seconds = time.perf_counter() - start
-        mm.long_term._views.clear()
+        mm.long_term.drop_views()
         users = [f"user{rng.randrange(args.users)}" for _ in range(args.queries)]
         pairs = iter(list(zip(users, queries, strict=True)))
         cold_samples = timed(lambda: mm.search(*next(pairs), k=10, now=now), args.queries)

@@ -431,6 +431,15 @@ class LongTermMemory:
         records, _ = self.index.get(user_filter(check_id(user_id, "user_id")), ids=[memory_id])
         return records[0] if records else None
 
+    def drop_views(self) -> None:
+        """Forget this process's views of every user (rebuilt from Chroma on next use)."""
+        with self._lock:
+            self._views.clear()
+
+    def active_records(self, user_id: str) -> list[MemoryRecord]:
+        """The user's current (not superseded) memories, from this process's view."""
+        return [r for r in self._view(check_id(user_id, "user_id")).records if r.status == "active"]
+
     def feedback(self, user_id: str, memory_id: str, helpful: bool) -> float:
         """Record that a memory helped (or not); returns its new feedback weight.
 

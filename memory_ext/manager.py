@@ -400,8 +400,8 @@ class MemoryManager:
         )
 
     def _facts(self, user_id: str) -> tuple[list[str], list[str]]:
-        view = self.long_term._view(user_id)
-        current = [r for r in view.records if r.status == "active" and r.slot]
+        active = self.long_term.active_records(user_id)
+        current = [r for r in active if r.slot]
         current.sort(key=lambda r: (-r.importance, r.slot or "", r.created_at.timestamp()))
         facts = []
         for r in current:
@@ -414,7 +414,7 @@ class MemoryManager:
                 else f"{r.slot}: {value}"
             )
             facts.append(line + (f" (since {since})" if since else ""))
-        flagged = [r for r in view.records if r.status == "active" and r.needs_clarification]
+        flagged = [r for r in active if r.needs_clarification]
         clarifications = [f'"{r.content}" ({r.created_at.date().isoformat()})' for r in flagged]
         return facts, clarifications
 

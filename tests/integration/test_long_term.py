@@ -318,5 +318,5 @@ def test_large_users_are_read_page_by_page(manager: MemoryManager, clock: FixedC
     assert {r.id for r in manager.long_term.index.get(user_filter("u1"), ids=picked)[0]} == set(
         picked
     )
-    manager.long_term._views.clear()
+    manager.long_term.drop_views()
     assert manager.search("u1", "event number 77", k=1)[0].record.content == "event number 77"
