@@ -12,9 +12,10 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, ParamSpec, TypeVar
 
+from memory_ext.background import LearnQueue, LearnWorker
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
-from memory_ext.errors import InvalidInputError
+from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.inputs import LongTermSettings, MemoryInput
 from memory_ext.long_term import LongTermMemory
@@ -60,6 +61,8 @@ class MemoryManager:
         self.context_policy = context_policy
         #: A sentence saying which stores are in use (printed by ``local()`` users).
         self.backend = backend
+        #: When set, ``process_interaction`` only queues the learning (see :meth:`worker`).
+        self.learn_queue: LearnQueue | None = None
         self._closers: list[Callable[[], None]] = []
 
     @classmethod
@@ -78,6 +81,7 @@ class MemoryManager:
         cache_embeddings: bool = True,
         token_budget: int = 2000,
         ttl_seconds: int | None = 24 * 3600,
+        background_learning: bool = False,
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
         an injected client, or in-memory when neither is given)."""
@@ -104,13 +108,16 @@ class MemoryManager:
         )
         graph = GraphMemory(RedisGraphStore(client, key_prefix))
         where = f"Chroma at {chroma_path}" if chroma_path else "the given/in-memory Chroma"
-        return cls(
+        manager = cls(
             ShortTermMemory(store, policy or TokenBudget(3000)),
             long_term,
             graph,
             token_budget=token_budget,
             backend=f"Redis at {redis_url}, {where}",
         )
+        if background_learning:
+            manager.learn_queue = LearnQueue(client, key_prefix)
+        return manager
 
     @classmethod
     def from_config(cls, settings: Settings, **kwargs: Any) -> MemoryManager:
@@ -194,6 +201,15 @@ class MemoryManager:
         self.long_term.importance = LLMImportanceScorer(llm)
         self.graph.extractor = LLMTripleExtractor(llm)
         return self
+
+    def worker(self, consumer: str, *, min_idle_ms: int = 60_000) -> LearnWorker:
+        """A worker that learns the turns ``process_interaction`` queued (needs
+        ``from_url(..., background_learning=True)``)."""
+        if self.learn_queue is None:
+            raise ConfigurationError(
+                "background learning is off: from_url(..., background_learning=True)"
+            )
+        return LearnWorker(self, self.learn_queue, consumer, min_idle_ms)
 
     def close(self) -> None:
         """Stop what ``local()`` started."""
@@ -304,6 +320,9 @@ class MemoryManager:
                 Message("assistant", assistant_text, timestamp=ts),
             ],
         )
+        if self.learn_queue is not None:  # the hot path ends here; a worker learns it
+            entry = self.learn_queue.enqueue(user_id, session_id, user_text, ts)
+            return InteractionResult(WriteResult(()), (), queued=entry)
         return self.learn(user_id, user_text, session_id=session_id, ts=ts)
 
     def learn(
@@ -493,6 +512,8 @@ class InteractionResult:
 
     memory: WriteResult
     triples: tuple[Triple, ...]
+    #: Stream entry id when learning was queued for a background worker.
+    queued: str | None = None
 
 
 def _memory_line(at: datetime, content: str) -> str:
