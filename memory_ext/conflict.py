@@ -16,7 +16,7 @@ Nothing is deleted: a superseded memory keeps its content with ``valid_to`` set.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
@@ -89,7 +89,6 @@ class ConflictPlan:
     supersede: tuple[str, ...] = ()
     flag: tuple[str, ...] = ()
     reason: str = ""
-    notes: tuple[str, ...] = field(default=())
 
 
 def _start(record: MemoryRecord) -> datetime:

@@ -119,12 +119,6 @@ def ages(created: FloatArray, now: datetime) -> FloatArray:
     return np.asarray(now.timestamp() - created, dtype=np.float64)
 
 
-def next_feedback(current: float, helpful: bool, params: ScoringParams) -> float:
-    """The feedback weight after one more vote, within bounds."""
-    factor = params.helpful_factor if helpful else params.unhelpful_factor
-    return float(min(params.feedback_max, max(params.feedback_min, current * factor)))
-
-
 def effective_score(
     importance: float, feedback: float, age_seconds: float, episodic: bool, params: ScoringParams
 ) -> float:
