@@ -4,12 +4,11 @@ as fallback. Pure except for the LLM call.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
+from memory_ext.llm_fallback import Method, aask, ask, json_array
 from memory_ext.model import Fact
 from memory_ext.types import LLM
 
@@ -180,10 +179,7 @@ JSON:"""
 
 def parse_facts(reply: str) -> list[Fact]:
     """Parse an LLM's JSON reply into facts; raises ValueError when it is not valid."""
-    start, end = reply.find("["), reply.rfind("]")
-    if start == -1 or end < start:
-        raise ValueError("no JSON array in the reply")
-    items = json.loads(reply[start : end + 1])
+    items = json_array(reply)
     facts = []
     for item in items:
         if (
@@ -213,28 +209,26 @@ class LLMFactExtractor:
     def __init__(self, llm: LLM, fallback: RuleFactExtractor | None = None) -> None:
         self.llm = llm
         self.fallback = fallback or RuleFactExtractor()
-        self.last_method = "llm"
-
-    def _finish(self, text: str, call: Callable[[], str]) -> list[Fact]:
-        try:
-            facts = parse_facts(call())
-            self.last_method = "llm"
-            return facts
-        except Exception as exc:  # provider errors and malformed JSON alike
-            log.warning("LLM fact extraction failed (%s); using rules", exc)
-            self.last_method = "rules"
-            return self.fallback.extract(text)
+        self.last_method: Method = "llm"
 
     def extract(self, text: str) -> list[Fact]:
         """Facts in ``text`` according to the LLM (rules on failure)."""
-        return self._finish(text, lambda: self.llm.complete(EXTRACTION_PROMPT.format(text=text)))
+        prompt = EXTRACTION_PROMPT.format(text=text)
+        facts, self.last_method = ask(
+            lambda: self.llm.complete(prompt),
+            parse_facts,
+            lambda: self.fallback.extract(text),
+            "fact extraction",
+        )
+        return facts
 
     async def aextract(self, text: str) -> list[Fact]:
         """Async twin of :meth:`extract`."""
-        try:
-            reply = await self.llm.acomplete(EXTRACTION_PROMPT.format(text=text))
-        except Exception as exc:  # provider errors
-            log.warning("LLM fact extraction failed (%s); using rules", exc)
-            self.last_method = "rules"
-            return self.fallback.extract(text)
-        return self._finish(text, lambda: reply)
+        prompt = EXTRACTION_PROMPT.format(text=text)
+        facts, self.last_method = await aask(
+            lambda: self.llm.acomplete(prompt),
+            parse_facts,
+            lambda: self.fallback.extract(text),
+            "fact extraction",
+        )
+        return facts

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Protocol
 
+from memory_ext.llm_fallback import Method, ask, json_array
 from memory_ext.model import Fact
 from memory_ext.types import LLM
 
@@ -304,11 +305,8 @@ JSON:"""
 
 def parse_triples(reply: str) -> list[Triple]:
     """Parse an LLM's JSON reply; ValueError when it is not a valid array of triples."""
-    start, end = reply.find("["), reply.rfind("]")
-    if start == -1 or end < start:
-        raise ValueError("no JSON array in the reply")
     out = []
-    for item in json.loads(reply[start : end + 1]):
+    for item in json_array(reply):
         if not isinstance(item, dict) or not all(
             isinstance(item.get(k), str) and item[k].strip()
             for k in ("subject", "relation", "object")
@@ -328,18 +326,18 @@ class LLMTripleExtractor:
     def __init__(self, llm: LLM, fallback: RuleTripleExtractor | None = None) -> None:
         self.llm = llm
         self.fallback = fallback or RuleTripleExtractor()
-        self.last_method = "llm"
+        self.last_method: Method = "llm"
 
     def extract(self, text: str) -> list[Triple]:
         """Triples in ``text`` per the LLM (rules on failure)."""
-        try:
-            triples = parse_triples(self.llm.complete(TRIPLE_PROMPT.format(text=text)))
-            self.last_method = "llm"
-            return triples
-        except Exception as exc:  # provider errors and malformed JSON alike
-            log.warning("LLM triple extraction failed (%s); using rules", exc)
-            self.last_method = "rules"
-            return self.fallback.extract(text)
+        prompt = TRIPLE_PROMPT.format(text=text)
+        triples, self.last_method = ask(
+            lambda: self.llm.complete(prompt),
+            parse_triples,
+            lambda: self.fallback.extract(text),
+            "triple extraction",
+        )
+        return triples
 
 
 class GraphStore(Protocol):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import re
 
+from memory_ext.llm_fallback import Method, aask, ask
 from memory_ext.model import Fact
 from memory_ext.types import LLM
 
@@ -101,33 +102,26 @@ class LLMImportanceScorer:
     def __init__(self, llm: LLM, fallback: RuleImportanceScorer | None = None) -> None:
         self.llm = llm
         self.fallback = fallback or RuleImportanceScorer()
-        self.last_method = "llm"
-
-    def _parse(self, text: str, facts: list[Fact] | None, reply: str | None) -> float:
-        if reply is not None:
-            try:
-                value = parse_importance(reply)
-                self.last_method = "llm"
-                return value
-            except ValueError as exc:
-                log.warning("LLM importance unparseable (%s); using rules", exc)
-        self.last_method = "rules"
-        return self.fallback.score(text, facts)
+        self.last_method: Method = "llm"
 
     def score(self, text: str, facts: list[Fact] | None = None) -> float:
         """Importance of ``text`` per the LLM (rules on failure)."""
-        try:
-            reply: str | None = self.llm.complete(IMPORTANCE_PROMPT.format(text=text))
-        except Exception as exc:  # provider errors
-            log.warning("LLM importance failed (%s); using rules", exc)
-            reply = None
-        return self._parse(text, facts, reply)
+        prompt = IMPORTANCE_PROMPT.format(text=text)
+        value, self.last_method = ask(
+            lambda: self.llm.complete(prompt),
+            parse_importance,
+            lambda: self.fallback.score(text, facts),
+            "importance",
+        )
+        return value
 
     async def ascore(self, text: str, facts: list[Fact] | None = None) -> float:
         """Async twin of :meth:`score`."""
-        try:
-            reply: str | None = await self.llm.acomplete(IMPORTANCE_PROMPT.format(text=text))
-        except Exception as exc:  # provider errors
-            log.warning("LLM importance failed (%s); using rules", exc)
-            reply = None
-        return self._parse(text, facts, reply)
+        prompt = IMPORTANCE_PROMPT.format(text=text)
+        value, self.last_method = await aask(
+            lambda: self.llm.acomplete(prompt),
+            parse_importance,
+            lambda: self.fallback.score(text, facts),
+            "importance",
+        )
+        return value
