@@ -17,9 +17,10 @@ from llama_index.core.memory.types import BaseMemory
 from pydantic import Field, PrivateAttr
 
 from llamaindex_memory_ext._convert import from_message, to_messages
+from memory_ext.context import Context
 from memory_ext.extraction import LLMFactExtractor
 from memory_ext.manager import MemoryManager
-from memory_ext.model import Message
+from memory_ext.model import Message, Window
 from memory_ext.short_term import select_within
 
 
@@ -110,26 +111,26 @@ class ConflictAwareMemory(BaseMemory):
             self._manager.use_llm(LlamaIndexLLM(self._llm))
         return self._manager
 
-    # -- reading ----------------------------------------------------------------------
-    def _query(self, given: str | None, stored: list[Message]) -> str | None:
-        if given:
-            return given
-        last_user = next((m for m in reversed(stored) if m.role == "user" and m.text.strip()), None)
-        return last_user.text if last_user is not None else None
+    # -- reading: get and aget share every decision; they differ only in awaited I/O ---
+    _RECENT_FOR_QUERY = 20  # messages searched for the latest user text when no input is given
 
-    def _history(self, query: str | None, *, query_is_new: bool) -> list[ChatMessage]:
-        mm = self.manager
-        if query is None or not query.strip():
-            view = mm.short_term.store.tail(self.session_id, max_tokens=self.token_limit)
-            return [
-                from_message(m)
-                for m in select_within(
-                    view.messages, mm.short_term.counter, self.token_limit, None
-                ).messages
-            ]
-        context = mm.build_context(
-            self.session_id, self.user_id, query, token_budget=self.token_limit, k=self.k
-        )
+    @staticmethod
+    def _last_user_text(window: Window) -> str | None:
+        for item in reversed(window.messages):
+            if item.message.role == "user" and item.message.text.strip():
+                return item.message.text
+        return None
+
+    def _trimmed(self, window: Window) -> list[ChatMessage]:
+        """No query to search for: just the newest turns within ``token_limit``."""
+        counter = self.manager.short_term.counter
+        return [
+            from_message(m)
+            for m in select_within(window.messages, counter, self.token_limit, None).messages
+        ]
+
+    @staticmethod
+    def _shown(context: Context, *, query_is_new: bool) -> list[ChatMessage]:
         # A chat engine passes the new message as ``input`` and appends it itself: drop
         # it here (its tokens stay reserved, so it still fits). An agent has already
         # put it in memory: then it stays, as the last message.
@@ -138,31 +139,30 @@ class ConflictAwareMemory(BaseMemory):
 
     def get(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:  # noqa: A002 - LlamaIndex's name
         """History within ``token_limit``, led by what is known about the user."""
-        if input:
-            return self._history(input, query_is_new=True)
-        return self._history(self._last_user_text(), query_is_new=False)
+        store = self.manager.short_term.store
+        query = input or self._last_user_text(
+            store.tail(self.session_id, max_messages=self._RECENT_FOR_QUERY)
+        )
+        if not query or not query.strip():
+            return self._trimmed(store.tail(self.session_id, max_tokens=self.token_limit))
+        context = self.manager.build_context(
+            self.session_id, self.user_id, query, token_budget=self.token_limit, k=self.k
+        )
+        return self._shown(context, query_is_new=bool(input))
 
     async def aget(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:  # noqa: A002 - LlamaIndex's name
         """Async twin of :meth:`get`: the chat buffer is read with ``redis.asyncio``;
         the long-term search (embedding, Chroma) runs in a worker thread."""
-        mm = self.manager
-        query_is_new = bool(input)
-        if not input:
-            window = await mm.short_term.store.atail(self.session_id, max_messages=20)
-            input = self._query(None, [m.message for m in window.messages])  # noqa: A001
-        if not input or not input.strip():
-            view = await mm.short_term.store.atail(self.session_id, max_tokens=self.token_limit)
-            selected = select_within(view.messages, mm.short_term.counter, self.token_limit, None)
-            return [from_message(m) for m in selected.messages]
-        context = await mm.abuild_context(
-            self.session_id, self.user_id, input, token_budget=self.token_limit, k=self.k
+        store = self.manager.short_term.store
+        query = input or self._last_user_text(
+            await store.atail(self.session_id, max_messages=self._RECENT_FOR_QUERY)
         )
-        messages = context.messages[:-1] if query_is_new else context.messages
-        return [from_message(m) for m in messages]
-
-    def _last_user_text(self) -> str | None:
-        window = self.manager.short_term.store.tail(self.session_id, max_messages=20)
-        return self._query(None, [m.message for m in window.messages])
+        if not query or not query.strip():
+            return self._trimmed(await store.atail(self.session_id, max_tokens=self.token_limit))
+        context = await self.manager.abuild_context(
+            self.session_id, self.user_id, query, token_budget=self.token_limit, k=self.k
+        )
+        return self._shown(context, query_is_new=bool(input))
 
     def get_all(self) -> list[ChatMessage]:
         """The whole stored transcript."""
