@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
 from typing import Any
 
@@ -80,18 +80,28 @@ def clock() -> FixedClock:
 
 
 @pytest.fixture
-def manager(
+def make_manager(
     redis_url: str, key_prefix: str, chroma_client: Any, embedder: MiniLMEmbedder, clock: FixedClock
-) -> Iterator[MemoryManager]:
-    """A MemoryManager on the real Redis and a real (persistent, tmp) Chroma, own namespace."""
-    mm = MemoryManager.from_url(
-        redis_url,
-        chroma_client=chroma_client,
-        embedder=embedder,
-        namespace=key_prefix,
-        key_prefix=key_prefix,
-        clock=clock,
-    )
-    yield mm
-    if mm.long_term.index._collection is not None:  # created lazily, on first use
-        chroma_client.delete_collection(mm.long_term.index.name)
+) -> Iterator[Callable[..., MemoryManager]]:
+    """Build MemoryManagers on the real Redis and a real (persistent, tmp) Chroma, in this
+    test's own namespace; extra keyword arguments go to ``from_url``."""
+    made: list[MemoryManager] = []
+
+    def make(**kwargs: Any) -> MemoryManager:
+        mm = MemoryManager.from_url(
+            redis_url, chroma_client=chroma_client, embedder=embedder, namespace=key_prefix,
+            key_prefix=key_prefix, clock=clock, **kwargs,
+        )  # fmt: skip
+        made.append(mm)
+        return mm
+
+    yield make
+    names = {mm.long_term.index.name for mm in made if mm.long_term.index._collection is not None}
+    for name in names:  # collections are created lazily, on first use
+        chroma_client.delete_collection(name)
+
+
+@pytest.fixture
+def manager(make_manager: Callable[..., MemoryManager]) -> MemoryManager:
+    """A MemoryManager for this test (see ``make_manager``)."""
+    return make_manager()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -14,16 +13,8 @@ from tests.conftest import FixedClock
 
 
 @pytest.fixture
-def queued(
-    redis_url: str, key_prefix: str, chroma_client: Any, embedder: Any, clock: FixedClock
-) -> Iterator[MemoryManager]:
-    mm = MemoryManager.from_url(
-        redis_url, chroma_client=chroma_client, embedder=embedder, namespace=key_prefix,
-        key_prefix=key_prefix, clock=clock, background_learning=True,
-    )  # fmt: skip
-    yield mm
-    if mm.long_term.index._collection is not None:
-        chroma_client.delete_collection(mm.long_term.index.name)
+def queued(make_manager: Any) -> MemoryManager:
+    return make_manager(background_learning=True)
 
 
 def test_the_hot_path_only_queues_and_a_worker_learns(

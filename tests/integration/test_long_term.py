@@ -262,23 +262,11 @@ def test_user_a_never_sees_user_b(manager: MemoryManager, a: str, b: str, words:
 
 
 def test_a_write_by_another_instance_is_seen_by_the_next_search(
-    manager: MemoryManager,
-    redis_url: str,
-    key_prefix: str,
-    chroma_client: Any,
-    embedder: Any,
-    clock: FixedClock,
+    manager: MemoryManager, make_manager: Any
 ) -> None:
     manager.remember("u1", "I work at Contoso Bank")
     assert len(manager.search("u1", "bank", k=5)) == 1  # builds this instance's view
-    other = MemoryManager.from_url(
-        redis_url,
-        chroma_client=chroma_client,
-        embedder=embedder,
-        namespace=key_prefix,
-        key_prefix=key_prefix,
-        clock=clock,
-    )
+    other = make_manager()
     written = other.remember("u1", "I just moved to Beijing")
     hits = manager.search("u1", "where does the user live?", k=5)
     assert written.memory_id in [h.record.id for h in hits]
