@@ -371,16 +371,47 @@ class LongTermMemory:
         include_superseded: bool = False,
     ) -> list[ScoredMemory]:
         """The ``k`` best memories for ``query``, each with its score's parts."""
-        check_id(user_id, "user_id")
-        if not isinstance(query, str) or not query.strip():
-            raise InvalidInputError("query", "must be a non-empty string")
+        _check_query(user_id, query)
+        user_filter(user_id, filters)  # validates the filters; the view applies them
+        view = self._view(user_id)
+        return self._search(
+            view,
+            user_id,
+            query,
+            k=k,
+            now=now,
+            filters=filters,
+            include_superseded=include_superseded,
+        )
+
+    def recall(
+        self, user_id: str, query: str, *, k: int = 5
+    ) -> tuple[list[ScoredMemory], list[MemoryRecord]]:
+        """The ``k`` best memories for ``query`` and every active record of the user, from
+        one read of the user's view (what a context needs, without checking it twice)."""
+        _check_query(user_id, query)
+        view = self._view(user_id)
+        hits = self._search(
+            view, user_id, query, k=k, now=None, filters=None, include_superseded=False
+        )
+        return hits, [r for r in view.records if r.status == "active"]
+
+    def _search(
+        self,
+        view: UserView,
+        user_id: str,
+        query: str,
+        *,
+        k: int,
+        now: datetime | None,
+        filters: Mapping[str, Any] | None,
+        include_superseded: bool,
+    ) -> list[ScoredMemory]:
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
             raise InvalidInputError("k", "must be a positive integer")
         now = as_aware(now) if now is not None else self.clock.now()
-        user_filter(user_id, filters)  # validates the filters; the view applies them
         n = max(self.settings.min_candidates, k * self.settings.candidate_multiplier)
         qvec = self.embedder.embed_query(query)
-        view = self._view(user_id)
         dense, cos_all, keyword = view.candidates(
             query, qvec, n, include_superseded=include_superseded, filters=filters
         )
@@ -436,10 +467,6 @@ class LongTermMemory:
         with self._lock:
             self._views.clear()
 
-    def active_records(self, user_id: str) -> list[MemoryRecord]:
-        """The user's current (not superseded) memories, from this process's view."""
-        return [r for r in self._view(check_id(user_id, "user_id")).records if r.status == "active"]
-
     def feedback(self, user_id: str, memory_id: str, helpful: bool) -> float:
         """Record that a memory helped (or not); returns its new feedback weight.
 
@@ -482,6 +509,12 @@ class LongTermMemory:
                 for r in sorted(records, key=lambda r: r.created_at)
             ],
         }
+
+
+def _check_query(user_id: str, query: object) -> None:
+    check_id(user_id, "user_id")
+    if not isinstance(query, str) or not query.strip():
+        raise InvalidInputError("query", "must be a non-empty string")
 
 
 __all__ = ["LongTermMemory", "LongTermSettings", "MemoryInput", "memory_id", "record_to_json"]

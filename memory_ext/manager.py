@@ -386,8 +386,8 @@ class MemoryManager:
         self, user_id: str, query: str, k: int
     ) -> tuple[list[ScoredMemory], list[str], list[str], list[str]]:
         """Memories, facts, clarifications and relations for a query (CPU-bound + Chroma)."""
-        hits = self.long_term.search(user_id, query, k=k)
-        facts, clarifications = self._facts(user_id)
+        hits, active = self.long_term.recall(user_id, query, k=k)
+        facts, clarifications = _facts(active)
         graph = [t.text() for t in self.graph.facts_for(user_id, query)]
         return hits, facts, clarifications, graph
 
@@ -417,25 +417,6 @@ class MemoryManager:
             memory_ids=[h.record.id for h in hits],
             policy=self.context_policy,
         )
-
-    def _facts(self, user_id: str) -> tuple[list[str], list[str]]:
-        active = self.long_term.active_records(user_id)
-        current = [r for r in active if r.slot]
-        current.sort(key=lambda r: (-r.importance, r.slot or "", r.created_at.timestamp()))
-        facts = []
-        for r in current:
-            value = r.value if r.polarity > 0 else f"not {r.value}"
-            since = r.valid_from.date().isoformat() if r.valid_from else ""
-            relation, _, subject = (r.slot or "").partition(":")
-            line = (
-                f"{subject} {relation.replace('_', ' ')} {value}"
-                if subject
-                else f"{r.slot}: {value}"
-            )
-            facts.append(line + (f" (since {since})" if since else ""))
-        flagged = [r for r in active if r.needs_clarification]
-        clarifications = [f'"{r.content}" ({r.created_at.date().isoformat()})' for r in flagged]
-        return facts, clarifications
 
     # -- async twins: one line each -------------------------------------------------------
     async def aadd_messages(self, session_id: str, messages: Sequence[Message]) -> int:
@@ -514,6 +495,24 @@ class InteractionResult:
     triples: tuple[Triple, ...]
     #: Stream entry id when learning was queued for a background worker.
     queued: str | None = None
+
+
+def _facts(active: list[MemoryRecord]) -> tuple[list[str], list[str]]:
+    """Current facts (slot memories) and open clarifications, as context lines."""
+    current = [r for r in active if r.slot]
+    current.sort(key=lambda r: (-r.importance, r.slot or "", r.created_at.timestamp()))
+    facts = []
+    for r in current:
+        value = r.value if r.polarity > 0 else f"not {r.value}"
+        since = r.valid_from.date().isoformat() if r.valid_from else ""
+        relation, _, subject = (r.slot or "").partition(":")
+        line = (
+            f"{subject} {relation.replace('_', ' ')} {value}" if subject else f"{r.slot}: {value}"
+        )
+        facts.append(line + (f" (since {since})" if since else ""))
+    flagged = [r for r in active if r.needs_clarification]
+    clarifications = [f'"{r.content}" ({r.created_at.date().isoformat()})' for r in flagged]
+    return facts, clarifications
 
 
 def _memory_line(at: datetime, content: str) -> str:
