@@ -174,13 +174,13 @@ class LongTermMemory:
         found: dict[int, float] = {}
         if len(view):
             cos = view.vectors @ vector
-            for row in np.argsort(-cos)[:10]:
+            top = np.argpartition(-cos, min(10, len(cos)) - 1)[:10]
+            for row in top[np.argsort(-cos[top], kind="stable")]:
                 if cos[row] >= self.conflict.candidate_cosine:
                     found[int(row)] = float(cos[row])
             if pending.fact is not None:
-                for row, record in enumerate(view.records):
-                    if record.slot == pending.fact.slot:
-                        found.setdefault(row, float(cos[row]))
+                for row in view.rows_by_slot.get(pending.fact.slot, ()):
+                    found.setdefault(row, float(cos[row]))
         rows = [r for r in found if view.records[r].status == "active"]
         weights = self.stats.feedback_weights(user_id, [view.records[r].id for r in rows])
         return [

@@ -73,6 +73,7 @@ class UserView:
         self.version = version
         self.records: list[MemoryRecord] = []
         self.row: dict[str, int] = {}
+        self.rows_by_slot: dict[str, list[int]] = {}
         self._vectors = np.zeros((0, dim), dtype=np.float32)
         self._active: npt.NDArray[np.bool_] | None = None  # cached status mask
         self.bm25 = BM25Index()
@@ -107,6 +108,8 @@ class UserView:
                 self._vectors = grown
             self._vectors[n] = vectors[i]
             self.row[record.id] = n
+            if record.slot:  # ids include the slot, so an update never moves a row
+                self.rows_by_slot.setdefault(record.slot, []).append(n)
             self.records.append(record)
             self.bm25.add(record.id, record.content)
         return True
