@@ -16,7 +16,8 @@ class Settings:
     Environment variables (all optional): ``MEMORY_EXT_REDIS_URL``,
     ``MEMORY_EXT_CHROMA_PATH`` or ``MEMORY_EXT_CHROMA_HOST`` (+ ``MEMORY_EXT_CHROMA_PORT``),
     ``MEMORY_EXT_NAMESPACE``, ``MEMORY_EXT_KEY_PREFIX``, ``MEMORY_EXT_TTL_SECONDS``,
-    ``MEMORY_EXT_TOKEN_BUDGET``, ``MEMORY_EXT_MODEL`` (for token counting).
+    ``MEMORY_EXT_TOKEN_BUDGET``, ``MEMORY_EXT_MODEL`` (for token counting),
+    ``MEMORY_EXT_EMBEDDER`` (``multilingual-e5-small``, the default, or ``minilm``).
 
     Example:
         >>> settings = Settings.from_env()
@@ -32,8 +33,15 @@ class Settings:
     ttl_seconds: int = 24 * 3600
     token_budget: int = 2000
     model: str = "gpt-4o-mini"
+    embedder: str = "multilingual-e5-small"
 
     def __post_init__(self) -> None:
+        from memory_ext.embeddings import embedder_names
+
+        if self.embedder.strip().lower() not in embedder_names():
+            raise ConfigurationError(
+                f"embedder must be one of {', '.join(embedder_names())}, got {self.embedder!r}"
+            )
         if self.chroma_path and self.chroma_host:
             raise ConfigurationError("set chroma_path (embedded) or chroma_host (server), not both")
         if self.token_budget < 1 or self.ttl_seconds < 0 or not 0 < self.chroma_port < 65536:

@@ -197,7 +197,9 @@ class LongTermMemory:
             self._cache_apply(user_id, [record], vector[None, :])
             return [Operation("added", record.id, reason="episodic")]
         candidates = self._candidates(user_id, pending, vector)
-        new = conflict.NewMemory(record.id, pending.fact, record.importance, record.created_at)
+        new = conflict.NewMemory(
+            record.id, pending.fact, record.importance, record.created_at, content=record.content
+        )
         plan = conflict.plan(new, candidates, now, self.conflict, self.scoring)
         by_id = {c.record.id: c.record for c in candidates}
         if record.id in by_id and plan.case == "unrelated":

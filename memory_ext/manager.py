@@ -72,7 +72,7 @@ class MemoryManager:
         *,
         chroma_path: str | None = None,
         chroma_client: Any = None,
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
         namespace: str = "memories",
         key_prefix: str = "mx",
         policy: Policy | None = None,
@@ -84,10 +84,14 @@ class MemoryManager:
         background_learning: bool = False,
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
-        an injected client, or in-memory when neither is given)."""
+        an injected client, or in-memory when neither is given).
+
+        ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
+        (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
+        else multilingual-e5-small."""
         import redis
 
-        from memory_ext.embeddings import CachedEmbedder, MiniLMEmbedder
+        from memory_ext.embeddings import CachedEmbedder, resolve_embedder
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
         from memory_ext.stores.redis_chat import RedisChatStore, client_options
         from memory_ext.stores.redis_graph import RedisGraphStore
@@ -98,7 +102,7 @@ class MemoryManager:
         binary = redis.Redis.from_url(
             redis_url, **{**client_options(5.0, 2), "decode_responses": False}
         )
-        base = embedder or MiniLMEmbedder()
+        base = resolve_embedder(embedder)
         active: Embedder = CachedEmbedder(base, binary, key_prefix) if cache_embeddings else base
         if chroma_client is None:
             chroma_client = persistent_client(chroma_path) if chroma_path else ephemeral_client()
@@ -124,6 +128,7 @@ class MemoryManager:
         """Build from :class:`~memory_ext.config.Settings` (e.g. ``Settings.from_env()``)."""
         from memory_ext.stores.chroma import http_client
 
+        kwargs.setdefault("embedder", settings.embedder)
         if settings.redis_url is None:
             return cls.local(
                 settings.chroma_path or "./.memory", namespace=settings.namespace, **kwargs
@@ -150,7 +155,7 @@ class MemoryManager:
         path: str = "./.memory",
         *,
         namespace: str = "memories",
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
         clock: Clock | None = None,
     ) -> MemoryManager:
         """Embedded defaults: Chroma on disk at ``path`` and a local Redis-compatible
@@ -173,14 +178,19 @@ class MemoryManager:
 
     @classmethod
     def _in_process(
-        cls, path: str, namespace: str, embedder: Embedder | None, clock: Clock | None, reason: str
+        cls,
+        path: str,
+        namespace: str,
+        embedder: Embedder | str | None,
+        clock: Clock | None,
+        reason: str,
     ) -> MemoryManager:
-        from memory_ext.embeddings import MiniLMEmbedder
+        from memory_ext.embeddings import resolve_embedder
         from memory_ext.stores.chroma import ChromaVectorIndex, persistent_client
         from memory_ext.stores.memory_chat import InMemoryChatStore
         from memory_ext.stores.stats import InMemoryStats
 
-        base = embedder or MiniLMEmbedder()
+        base = resolve_embedder(embedder)
         index = ChromaVectorIndex(persistent_client(path), namespace, base.model_id, base.dim)
         long_term = LongTermMemory(index, base, InMemoryStats(), clock=clock)
         return cls(
