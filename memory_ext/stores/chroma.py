@@ -30,11 +30,19 @@ _META_PREFIX = "m_"
 
 
 def persistent_client(path: str) -> Any:
-    """An embedded Chroma client storing under ``path`` (telemetry off)."""
+    """An embedded Chroma client storing under ``path`` (telemetry off).
+
+    The path is made absolute first: Chroma caches clients by the path string, so
+    ``"./.memory"`` from two working directories would otherwise share one client.
+    """
+    import os
+
     import chromadb
     from chromadb.config import Settings
 
-    return chromadb.PersistentClient(path=path, settings=Settings(anonymized_telemetry=False))
+    return chromadb.PersistentClient(
+        path=os.path.abspath(path), settings=Settings(anonymized_telemetry=False)
+    )
 
 
 def ephemeral_client() -> Any:
