@@ -211,6 +211,16 @@ class ChromaVectorIndex:
                 )
         return self._collection
 
+    def where(
+        self,
+        user_id: str,
+        filters: Mapping[str, Any] | None = None,
+        *,
+        active_only: bool = False,
+    ) -> dict[str, Any]:
+        """This user's records plus validated ``filters`` (see :func:`user_filter`)."""
+        return user_filter(user_id, filters, active_only=active_only)
+
     def upsert(
         self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None
     ) -> None:
@@ -294,6 +304,19 @@ class ChromaVectorIndex:
         """Delete records matching ``where`` (and ``ids``)."""
         with chroma_errors():
             self.collection.delete(ids=list(ids) if ids is not None else None, where=dict(where))
+
+    def count_where(self, where: Mapping[str, Any]) -> int:
+        """How many records match ``where``: ids only, page by page."""
+        total, offset = 0, 0
+        while True:
+            with chroma_errors():
+                res = self.collection.get(
+                    where=dict(where), include=[], limit=self.page_size, offset=offset
+                )
+            total += len(res["ids"])
+            if len(res["ids"]) < self.page_size:
+                return total
+            offset += self.page_size
 
     def count(self) -> int:
         """Records in the collection (all users)."""
