@@ -270,8 +270,11 @@ class BM25Index:
         hits = np.flatnonzero(scores > 0)
         if not len(hits):
             return empty
-        if len(hits) > n:
-            hits = hits[np.argpartition(-scores[hits], n - 1)[:n]]
+        if len(hits) > n:  # the n best; among equal scores the earliest documents
+            threshold = scores[hits][np.argpartition(-scores[hits], n - 1)[n - 1]]
+            above = hits[scores[hits] > threshold]
+            tied = hits[scores[hits] == threshold][: n - len(above)]
+            hits = np.sort(np.concatenate([above, tied]))
         best = hits[np.argsort(-scores[hits], kind="stable")]
         return best.astype(np.int64), scores[best]
 

@@ -154,11 +154,15 @@ class CandidateSet:
 def quantize(
     vectors: npt.NDArray[np.float32],
 ) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.float32]]:
-    """Rows as int8 with one scale per row (``row ≈ scale · int8 row``)."""
+    """Rows as int8 with one scale per row (``row ≈ scale · int8 row``). The scale keeps
+    the row's length, so a cosine against the int8 direction is as exact as it gets."""
     vectors = np.asarray(vectors, dtype=np.float32)
     peak = np.abs(vectors).max(axis=1) if len(vectors) else np.zeros(0, np.float32)
-    scale = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
-    q = np.clip(np.rint(vectors / scale[:, None]), -127, 127).astype(np.int8)
+    step = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
+    q = np.clip(np.rint(vectors / step[:, None]), -127, 127).astype(np.int8)
+    qnorm = np.linalg.norm(q.astype(np.float32), axis=1)
+    length = np.linalg.norm(vectors, axis=1)
+    scale = np.where(qnorm > 0, length / np.maximum(qnorm, 1e-12), 0.0).astype(np.float32)
     return q, scale
 
 
