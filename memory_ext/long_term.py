@@ -7,6 +7,7 @@ Decisions live in the pure modules (:mod:`scoring`, :mod:`conflict`, :mod:`extra
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -29,6 +30,7 @@ from memory_ext.inputs import (
     record_to_json,
     validate_input,
 )
+from memory_ext.locks import InProcessLocks, UserLocks
 from memory_ext.model import (
     Fact,
     MemoryRecord,
@@ -39,7 +41,7 @@ from memory_ext.model import (
 from memory_ext.redaction import RedactionPolicy, redact
 from memory_ext.types import Clock, Embedder, StatsStore, SystemClock, VectorIndex
 from memory_ext.user_view import UserView
-from memory_ext.validation import check_id
+from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_text
 from memory_ext.view_cache import CacheStats, ViewCache
 
 RRF_K = 60
@@ -128,8 +130,8 @@ class LongTermMemory:
         #: users whose view would not fit the cache → how many memories they had
         self._too_large: dict[str, int] = {}
         self._lock = threading.RLock()
-        # writes of one user are planned one at a time (striped: no lock per user kept)
-        self._write_locks = [threading.Lock() for _ in range(64)]
+        #: One writer per user at a time (Redis-backed across processes via ``from_url``).
+        self.locks: UserLocks = InProcessLocks()
 
     # -- write path -------------------------------------------------------------------
     def _prepare(
@@ -272,51 +274,58 @@ class LongTermMemory:
         from Chroma on next use); retrying the same call converges.
         """
         check_id(user_id, "user_id")
+        if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Sequence):
+            raise InvalidInputError("items", "must be a list of MemoryInput or mappings")
         now = self.clock.now()
         inputs = [i if isinstance(i, MemoryInput) else from_mapping(i) for i in items]
         prepared = [self._prepare(user_id, item, now) for item in inputs]
-        try:
-            return self._write(user_id, prepared, now)
-        except StoreUnavailableError:
-            self.views.pop(user_id)
-            raise
-
-    def _write(
-        self, user_id: str, prepared: list[list[_Pending] | Operation], now: datetime
-    ) -> list[WriteResult]:
         flat = [p for prep in prepared if isinstance(prep, list) for p in prep]
         if not flat:
             return [WriteResult((p,), None) for p in prepared if isinstance(p, Operation)]
+        # embedding needs no lock; one batch for every item
         vectors = self.embedder.embed_documents([p.text_for_embedding for p in flat])
-        with self._write_locks[hash(user_id) % len(self._write_locks)]:
-            source = self._source(user_id)
-            batch = _Batch()
-            per_item: list[list[Operation]] = []
-            row = 0
-            for prep in prepared:
-                if isinstance(prep, Operation):
-                    per_item.append([prep])
-                    continue
-                ops: list[Operation] = []
-                for p in prep:
-                    if p.record.kind == "semantic":
-                        ops += self._plan(
-                            user_id, source, p, batch=batch, vector=vectors[row], now=now
-                        )
-                    elif p.record.id in batch.new:
-                        # the same text twice in one batch: one record, the repeat merges
-                        ops.append(
-                            Operation("merged", p.record.id, reason="repeated in this batch")
-                        )
-                    else:
-                        batch.add(p.record, vectors[row])
-                        source.apply([p.record], vectors[row][None, :])
-                        ops.append(Operation("added", p.record.id, reason="episodic"))
-                    row += 1
-                per_item.append(ops)
-            self._store(user_id, batch, now)
-            if isinstance(source, UserView) and not self.views.resize(user_id):
-                self._too_large[user_id] = len(source)
+        # Under the user's lock the view's version is read afresh, so the conflict plan
+        # sees every other process's writes (no two active values of one slot).
+        with self.locks.hold(user_id):
+            try:
+                return self._write(user_id, prepared, vectors, now)
+            except Exception:
+                self.views.pop(user_id)
+                with contextlib.suppress(StoreUnavailableError):
+                    self.stats.bump(user_id)  # part may be written: other processes rebuild
+                raise
+
+    def _write(
+        self,
+        user_id: str,
+        prepared: list[list[_Pending] | Operation],
+        vectors: np.ndarray,
+        now: datetime,
+    ) -> list[WriteResult]:
+        source = self._source(user_id)
+        batch = _Batch()
+        per_item: list[list[Operation]] = []
+        row = 0
+        for prep in prepared:
+            if isinstance(prep, Operation):
+                per_item.append([prep])
+                continue
+            ops: list[Operation] = []
+            for p in prep:
+                if p.record.kind == "semantic":
+                    ops += self._plan(user_id, source, p, batch=batch, vector=vectors[row], now=now)
+                elif p.record.id in batch.new:
+                    # the same text twice in one batch: one record, the repeat merges
+                    ops.append(Operation("merged", p.record.id, reason="repeated in this batch"))
+                else:
+                    batch.add(p.record, vectors[row])
+                    source.apply([p.record], vectors[row][None, :])
+                    ops.append(Operation("added", p.record.id, reason="episodic"))
+                row += 1
+            per_item.append(ops)
+        self._store(user_id, batch, now)
+        if isinstance(source, UserView) and not self.views.resize(user_id):
+            self._too_large[user_id] = len(source)
         results = []
         for ops in per_item:
             main = next((op.memory_id for op in ops if op.kind in ("added", "merged")), None)
@@ -360,7 +369,7 @@ class LongTermMemory:
                 return StoreSource(self.index, user_id)
             self.views.misses += 1
         where = self.index.where(user_id)
-        count = self.index.count_where(where)
+        count = len(self.index.ids(where))
         if not self.views.fits(count):
             with self._lock:
                 self._too_large[user_id] = count
@@ -394,8 +403,11 @@ class LongTermMemory:
     ) -> list[ScoredMemory]:
         """The ``k`` best memories for ``query``, each with its score's parts."""
         _check_query(user_id, query)
+        check_bool(include_superseded, "include_superseded")
         self.index.where(user_id, filters)  # validates the filters; the view applies them
         _check_k(k)
+        if now is not None and not isinstance(now, datetime):
+            raise InvalidInputError("now", "must be a datetime")
         return self._search(
             self._source(user_id),
             user_id,
@@ -486,6 +498,7 @@ class LongTermMemory:
     # -- feedback, history, forget, export -----------------------------------------------
     def get(self, user_id: str, memory_id: str) -> MemoryRecord | None:
         """One memory of the user, or None."""
+        check_text(memory_id, "memory_id", 256)
         records, _ = self.index.get(self.index.where(check_id(user_id, "user_id")), ids=[memory_id])
         return records[0] if records else None
 
@@ -501,6 +514,7 @@ class LongTermMemory:
         Raises:
             InvalidInputError: the memory does not exist for this user.
         """
+        check_bool(helpful, "helpful")
         if self.get(user_id, memory_id) is None:
             raise InvalidInputError("memory_id", f"no memory {memory_id!r} for this user")
         factor = self.scoring.helpful_factor if helpful else self.scoring.unhelpful_factor
@@ -510,22 +524,28 @@ class LongTermMemory:
 
     def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
         """Every value a slot ever had (superseded ones included), oldest first."""
+        check_text(slot, "slot", 256)
         records, _ = self.index.get(self.index.where(check_id(user_id, "user_id"), {"slot": slot}))
         return sorted(records, key=lambda r: (r.valid_from or r.created_at, r.id))
 
     def forget(self, user_id: str, memory_id: str | None = None) -> int:
         """Delete one memory, or all of the user's, from every store; returns how many."""
         where = self.index.where(check_id(user_id, "user_id"))
+        if memory_id is not None:
+            check_text(memory_id, "memory_id", 256)
         ids = [memory_id] if memory_id is not None else None
-        records, _ = self.index.get(where, ids=ids)
-        if records:
-            self.index.delete(where, ids=[r.id for r in records])
-        self.stats.delete(user_id, [r.id for r in records] if memory_id is not None else None)
-        with self._lock:
-            self.views.pop(user_id)
-            self._too_large.pop(user_id, None)
-        self._bump(user_id)
-        return len(records)
+        with self.locks.hold(user_id):
+            found = self.index.ids(where, ids=ids)
+            if found:
+                self.index.delete(where, ids=found)
+            # forgetting the whole user starts a new epoch: no key of the user is left
+            self.stats.delete(user_id, found if memory_id is not None else None)
+            with self._lock:
+                self.views.pop(user_id)
+                self._too_large.pop(user_id, None)
+            if memory_id is not None:
+                self._bump(user_id)
+        return len(found)
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored about the user in long-term memory, JSON-ready."""
@@ -541,14 +561,13 @@ class LongTermMemory:
 
 
 def _check_k(k: object) -> None:
-    if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-        raise InvalidInputError("k", "must be a positive integer")
+    if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
+        raise InvalidInputError("k", "must be an integer from 1 to 1000")
 
 
 def _check_query(user_id: str, query: object) -> None:
     check_id(user_id, "user_id")
-    if not isinstance(query, str) or not query.strip():
-        raise InvalidInputError("query", "must be a non-empty string")
+    check_text(query, "query", MAX_QUERY_CHARS)
 
 
 __all__ = ["LongTermMemory", "LongTermSettings", "MemoryInput", "memory_id", "record_to_json"]

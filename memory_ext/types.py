@@ -209,8 +209,8 @@ class VectorIndex(Protocol):
         """Delete records matching ``where`` (and ``ids``)."""
         ...
 
-    def count_where(self, where: Mapping[str, Any]) -> int:
-        """How many records match ``where`` (without reading them)."""
+    def ids(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> list[str]:
+        """Ids of the records matching ``where`` (and ``ids``), without reading them."""
         ...
 
 
@@ -235,7 +235,13 @@ class Learner(Protocol):
     """What a background worker hands a queued turn to (the manager's ``learn``)."""
 
     def learn(
-        self, user_id: str, user_text: str, *, session_id: str = "", ts: datetime | None = None
+        self,
+        user_id: str,
+        user_text: str,
+        *,
+        session_id: str = "",
+        ts: datetime | None = None,
+        entry_id: str | None = None,
     ) -> Any:
         """Learn one user turn into long-term memory."""
         ...

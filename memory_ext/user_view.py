@@ -14,12 +14,14 @@ caller asks for. Writes update every column, mask and posting in place. Pure: no
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -36,6 +38,18 @@ _NUMERIC = ("importance", "polarity", "needs_clarification", "created_at", "vali
 _TIMES = ("created_at", "valid_from", "valid_to")
 #: The int8 scan keeps this many candidates per wanted one for the float re-rank.
 RERANK_FACTOR = 3
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _locked(method: Callable[Concatenate[UserView, P], R]) -> Callable[Concatenate[UserView, P], R]:
+    """Run a view method under the view's lock (writers apply while searches read)."""
+
+    def run(self: UserView, *args: P.args, **kwargs: P.kwargs) -> R:
+        with self.lock:
+            return method(self, *args, **kwargs)
+
+    return functools.update_wrapper(run, method)  # type: ignore[return-value]
 
 
 def matches(record: MemoryRecord, filters: Mapping[str, Any] | None) -> bool:
@@ -198,6 +212,8 @@ class UserView:
         self._active_by_slot: dict[str, set[int]] = {}
         self._text_bytes = 0
         self.bm25 = BM25Index()
+        #: a writer thread may apply while searches read: both take this lock
+        self.lock = threading.RLock()
         self._grow(64)
 
     def __len__(self) -> int:
@@ -261,6 +277,7 @@ class UserView:
             else:
                 rows.discard(at)
 
+    @_locked
     def apply(
         self, records: Sequence[MemoryRecord], vectors: npt.NDArray[np.float32] | None
     ) -> bool:
@@ -333,6 +350,7 @@ class UserView:
         """Creation time of ``rows`` (epoch seconds)."""
         return self._num["created_at"][rows]
 
+    @_locked
     def active_fact_records(self) -> list[MemoryRecord]:
         """Active records that carry a fact (a slot) or are flagged for clarification:
         what a context's "current facts" and clarifications are made of."""
@@ -392,6 +410,7 @@ class UserView:
         order = np.argsort(-cos, kind="stable")[: min(n, count)]
         return rows[order].astype(np.int64), cos[order]
 
+    @_locked
     def candidates(
         self,
         query: str,
@@ -422,6 +441,7 @@ class UserView:
         keyword = {index[int(r)]: float(s) for r, s in zip(kw_rows, kw_scores, strict=True)}
         return CandidateSet(self.records(rows), cosine, list(range(len(dense_rows))), keyword)
 
+    @_locked
     def conflict_candidates(
         self, fact: Fact | None, vector: npt.NDArray[np.float32], k: int, min_cosine: float
     ) -> list[tuple[MemoryRecord, float]]:

@@ -119,3 +119,89 @@ def test_life_questions_paraphrase_rather_than_copy() -> None:
                     assert text[answer] not in question["question"]
     kinds = Counter(m["kind"] for u in _load("life_zh.json")["users"] for m in u["memories"])
     assert kinds["semantic"] > 0 and kinds["episodic"] > 0
+
+
+SLOTS = {
+    "name",
+    "location",
+    "current_stay",
+    "employer",
+    "job_title",
+    "marital_status",
+    "children",
+    "pets",
+    "diet",
+    "allergy",
+    "likes",
+    "dislikes",
+    "salary",
+    "rent",
+    "weight",
+    "favourite",
+}
+CHANGES = {"update", "contradiction"}
+KEEPS = {"distractor", "non_update"}
+
+
+def _family(slot: str) -> str:
+    return slot.split(":", 1)[0]
+
+
+@pytest.fixture(scope="module")
+def conflicts() -> list[dict[str, Any]]:
+    cases: list[dict[str, Any]] = _load("conflicts.json")
+    return cases
+
+
+def test_conflict_set_is_balanced_between_languages(conflicts: list[dict[str, Any]]) -> None:
+    assert len(conflicts) >= 150
+    assert len({c["id"] for c in conflicts}) == len(conflicts)
+    langs = Counter(c["lang"] for c in conflicts)
+    assert set(langs) == {"zh", "en"}
+    assert langs["zh"] >= 75 and langs["en"] >= 75
+    for case in conflicts:
+        assert case["id"].startswith(case["lang"] + "-")
+        texts = [s["text"] for s in case["steps"]] + [case["question"]]
+        if case["lang"] == "zh":
+            assert all(_has_cjk(t) for t in texts), case["id"]
+        else:
+            assert not any(_has_cjk(t) for t in texts), case["id"]
+
+
+def test_every_slot_has_changes_and_keeps_in_both_languages(
+    conflicts: list[dict[str, Any]],
+) -> None:
+    for case in conflicts:
+        assert _family(case["slot"]) in SLOTS, case["id"]
+        assert case["type"] in CHANGES | KEEPS, case["id"]
+        if case["slot"].startswith("favourite"):
+            assert case["slot"].startswith("favourite:") and case["slot"] != "favourite:"
+    for lang in ("zh", "en"):
+        for slot in SLOTS:
+            types = {
+                c["type"] for c in conflicts if c["lang"] == lang and _family(c["slot"]) == slot
+            }
+            assert types & CHANGES, (lang, slot)
+            assert types & KEEPS, (lang, slot)
+
+
+def test_conflict_steps_and_expectations_are_consistent(conflicts: list[dict[str, Any]]) -> None:
+    for case in conflicts:
+        steps = case["steps"]
+        assert len(steps) >= 2, case["id"]
+        stamps = [_ts(s["ts"]) for s in steps]
+        assert stamps == sorted(stamps) and len(set(stamps)) == len(stamps), case["id"]
+        top = case["expected_top1_step"]
+        assert isinstance(top, int) and 0 <= top < len(steps), case["id"]
+        history = case["expected_history"]
+        assert history and case["expected_current"] == history[-1], case["id"]
+        assert len(set(history)) == len(history), case["id"]
+        if case["type"] in KEEPS:
+            assert top < len(steps) - 1, case[
+                "id"
+            ]  # the noise comes after the fact it must not replace
+        # values are the user's own words, so a benchmark can look for them verbatim
+        assert case["expected_current"].casefold() in steps[top]["text"].casefold(), case["id"]
+        joined = " ".join(s["text"] for s in steps).casefold()
+        assert all(value.casefold() in joined for value in history), case["id"]
+        assert case["question"].strip()
