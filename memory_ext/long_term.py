@@ -38,7 +38,7 @@ from memory_ext.model import (
     ScoredMemory,
     WriteResult,
 )
-from memory_ext.redaction import RedactionPolicy, redact
+from memory_ext.redaction import RedactionPolicy, redact, redact_value
 from memory_ext.types import Clock, Embedder, StatsStore, SystemClock, VectorIndex
 from memory_ext.user_view import UserView
 from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_text
@@ -139,7 +139,9 @@ class LongTermMemory:
     ) -> list[_Pending] | Operation:
         item = validate_input(item, self.settings.max_text_chars)
         red = redact(item.text, self.redaction)
-        if red.found and self.redaction.mode == "drop":
+        # metadata values are persisted too: redacted leaf by leaf (LangGraph values included)
+        clean, meta_kinds = redact_value(dict(item.metadata), self.redaction)
+        if (red.found or meta_kinds) and self.redaction.mode == "drop":
             return Operation("skipped", None, reason="contains a secret (redaction mode 'drop')")
         text = red.text
         facts = self.extractor.extract(text) if item.kind == "semantic" else []
@@ -154,9 +156,9 @@ class LongTermMemory:
         ):
             return Operation("skipped", None, reason=f"importance {importance:g} below threshold")
         at = item.ts or now
-        metadata = dict(item.metadata)
-        if red.found:
-            metadata["redacted"] = sorted({f.kind for f in red.findings})
+        metadata = dict(clean) if self.redaction.mode == "mask" else dict(item.metadata)
+        if red.found or meta_kinds:
+            metadata["redacted"] = sorted({f.kind for f in red.findings} | set(meta_kinds))
         pending = []
         for fact in facts or [None]:  # type: ignore[list-item]
             slot = fact.slot if fact else None
@@ -327,9 +329,9 @@ class LongTermMemory:
         if isinstance(source, UserView) and not self.views.resize(user_id):
             self._too_large[user_id] = len(source)
         results = []
-        for ops in per_item:
+        for prep, ops in zip(prepared, per_item, strict=True):
             main = next((op.memory_id for op in ops if op.kind in ("added", "merged")), None)
-            results.append(WriteResult(tuple(ops), main))
+            results.append(WriteResult(tuple(ops), main, redacted=_redacted(prep)))
         if any(r.memory_id for r in results):
             self._bump(user_id)
         return results
@@ -558,6 +560,13 @@ class LongTermMemory:
                 for r in sorted(records, key=lambda r: r.created_at)
             ],
         }
+
+
+def _redacted(prep: list[_Pending] | Operation) -> tuple[str, ...]:
+    """The kinds of secret masked in what was prepared (reported in the WriteResult)."""
+    if isinstance(prep, Operation) or not prep:
+        return ()
+    return tuple(prep[0].record.metadata.get("redacted", ()))
 
 
 def _check_k(k: object) -> None:

@@ -644,7 +644,8 @@ def _facts(active: list[MemoryRecord]) -> tuple[list[str], list[str]]:
 
 
 def _memory_line(at: datetime, content: str) -> str:
-    return f"[{at.date().isoformat()}] {content}"
+    """A memory as quoted data (JSON string: quotes and line breaks escaped)."""
+    return f"[{at.date().isoformat()}] {json.dumps(content, ensure_ascii=False)}"
 
 
 def _message_json(message: Message) -> dict[str, Any]:
