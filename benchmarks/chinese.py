@@ -50,6 +50,8 @@ from memory_ext.types import Embedder
 KS = (1, 5, 10)
 DATA = Path(__file__).parent / "data"
 RESULTS = Path(__file__).parent / "results"
+OUTCOMES = ("added", "merged", "skipped")
+RSS_COLUMNS = ("peak RSS MB", "RSS over Python MB")
 EMBEDDERS = {"MiniLM": "minilm", "multilingual-e5-small": "multilingual-e5-small"}
 
 
@@ -87,7 +89,7 @@ def recall(found: list[str], answers: list[str], k: int) -> float:
 
 
 def bm25_rank(terms: Callable[..., list[str]], user: dict[str, Any]) -> dict[str, list[str]]:
-    import memory_ext.keyword as keyword
+    from memory_ext import keyword
 
     index = BM25Index()
     saved = keyword.terms
@@ -283,8 +285,7 @@ def main() -> int:
         table(
             ["search", "lang", "p50 ms", "p95 ms", "added", "merged", "skipped"],
             [
-                [k, lang, *latency[lang][k], *(writes[lang][k].get(x, 0) for x in
-                                               ("added", "merged", "skipped"))]  # fmt: skip
+                [k, lang, *latency[lang][k], *(writes[lang][k].get(x, 0) for x in OUTCOMES)]
                 for lang in langs
                 for k in latency[lang]
             ],
@@ -293,8 +294,7 @@ def main() -> int:
     lines.append("\nEmbedders (each row a fresh process; 1,000 mixed zh/en memory texts):\n")
     lines.append(
         table(
-            ["embedder", "load s", "s per 1,000", "query p50 ms", "query p95 ms",
-             "peak RSS MB", "RSS over Python MB"],  # fmt: skip
+            ["embedder", "load s", "s per 1,000", "query p50 ms", "query p95 ms", *RSS_COLUMNS],
             [[k, *v.values()] for k, v in probes.items()],
         )
     )
