@@ -155,6 +155,9 @@ class MemoryManager:
             if settings.chroma_host
             else None
         )
+        long_term = replace(
+            kwargs.pop("settings", LongTermSettings()), view_cache_mb=settings.view_cache_mb
+        )
         return cls.from_url(
             settings.redis_url,
             chroma_path=settings.chroma_path,
@@ -163,6 +166,7 @@ class MemoryManager:
             key_prefix=settings.key_prefix,
             token_budget=settings.token_budget,
             ttl_seconds=settings.ttl_seconds or None,
+            settings=long_term,
             **kwargs,
         )
 
@@ -640,7 +644,8 @@ def _facts(active: list[MemoryRecord]) -> tuple[list[str], list[str]]:
 
 
 def _memory_line(at: datetime, content: str) -> str:
-    return f"[{at.date().isoformat()}] {content}"
+    """A memory as quoted data (JSON string: quotes and line breaks escaped)."""
+    return f"[{at.date().isoformat()}] {json.dumps(content, ensure_ascii=False)}"
 
 
 def _message_json(message: Message) -> dict[str, Any]:
