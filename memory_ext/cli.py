@@ -11,6 +11,7 @@ from typing import Any
 
 from memory_ext.demo import BANK_LOAN, FINAL_QUESTION
 from memory_ext.model import Message
+from memory_ext.reindex import add_reindex_command, run_reindex
 from memory_ext.short_term import ShortTermMemory, SlidingWindow, SummaryBuffer, TokenBudget
 from memory_ext.types import DualChatStore
 
@@ -154,9 +155,12 @@ def _manager(args: argparse.Namespace) -> Any:
     settings = Settings.from_env()
     redis_url = args.redis_url or settings.redis_url
     path = args.chroma_path or settings.chroma_path or "./.memory"
+    embedder = getattr(args, "embedder", None)  # reindex names its target embedder
     if redis_url:
-        return MemoryManager.from_url(redis_url, chroma_path=path, namespace=args.namespace)
-    mm = MemoryManager.local(path, namespace=args.namespace)
+        return MemoryManager.from_url(
+            redis_url, chroma_path=path, namespace=args.namespace, embedder=embedder
+        )
+    mm = MemoryManager.local(path, namespace=args.namespace, embedder=embedder)
     print(f"[store] {mm.backend}; set MEMORY_EXT_REDIS_URL to use your own Redis",
           file=sys.stderr)  # fmt: skip
     return mm
@@ -257,7 +261,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="skip bad lines instead of importing nothing",
     )
+    add_reindex_command(sub)
     args = parser.parse_args(argv)
+    if args.command == "reindex":
+        return run_reindex(args, _manager)
     if args.command == "demo":
         return run_demo()
     if args.command == "import":

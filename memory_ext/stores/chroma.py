@@ -337,6 +337,21 @@ class ChromaVectorIndex:
             if (offset >= len(ids)) if ids is not None else len(res["ids"]) < self.page_size:
                 return found
 
+    def page(self, where: Mapping[str, Any] | None, offset: int, limit: int) -> list[MemoryRecord]:
+        """Records ``offset`` to ``offset + limit`` of the collection (within ``where``), in
+        Chroma's stable insertion order: how a reindex walks a collection resumably."""
+        with chroma_errors():
+            res = self.collection.get(
+                where=dict(where) if where is not None else None,
+                include=["documents", "metadatas"],
+                limit=limit,
+                offset=offset,
+            )
+        return [
+            from_metadata(i, d, m)
+            for i, d, m in zip(res["ids"], res["documents"], res["metadatas"], strict=True)
+        ]
+
     def delete(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> None:
         """Delete records matching ``where`` (and ``ids``)."""
         with chroma_errors():

@@ -1,0 +1,150 @@
+"""Re-embedding a namespace from MiniLM to multilingual-e5-small keeps every memory, its
+history and its feedback, and an interrupted run resumes where it stopped."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+import redis
+
+from memory_ext import cli
+from memory_ext.embeddings import E5Embedder, MiniLMEmbedder
+from memory_ext.manager import MemoryManager
+from memory_ext.reindex import RedisCheckpoints, reindex
+from tests.conftest import FixedClock
+
+
+def _fill(mm: MemoryManager, clock: FixedClock) -> str:
+    """A user with an update (history), Chinese and English memories, and feedback."""
+    old = clock.current - timedelta(days=90)
+    mm.remember("u", "I live in Shanghai", ts=old)
+    mm.remember("u", "I just moved to Beijing")
+    mm.remember("u", "我在阿里巴巴工作", ts=old)
+    mm.remember("u", "我跳槽到腾讯了")
+    liked = mm.remember("u", "我对花生过敏。", importance=8).memory_id
+    mm.remember("u", "We hiked the Great Wall on my birthday", kind="episodic")
+    mm.remember("v", "My daughter Lily loves drawing.", importance=6)
+    assert liked is not None
+    mm.feedback("u", liked, helpful=True)
+    return liked
+
+
+def _snapshot(mm: MemoryManager, user: str) -> list[dict[str, Any]]:
+    return sorted(mm.export(user)["memories"], key=lambda m: m["id"])
+
+
+class FailingAfter:
+    """An embedder that breaks after ``calls`` batches: a crash in the middle of a reindex."""
+
+    def __init__(self, inner: E5Embedder, calls: int) -> None:
+        self.inner, self.left = inner, calls
+        self.model_id, self.dim = inner.model_id, inner.dim
+
+    def embed_documents(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        if self.left == 0:
+            raise RuntimeError("killed mid-way")
+        self.left -= 1
+        return self.inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> npt.NDArray[np.float32]:
+        return self.inner.embed_query(text)
+
+
+@pytest.fixture
+def before_and_after(
+    make_manager: Callable[..., MemoryManager],
+    embedder: MiniLMEmbedder,
+    multilingual_embedder: E5Embedder,
+) -> tuple[MemoryManager, MemoryManager]:
+    return make_manager(embedder=embedder), make_manager(embedder=multilingual_embedder)
+
+
+def test_reindex_keeps_every_memory_its_history_and_feedback(
+    before_and_after: tuple[MemoryManager, MemoryManager],
+    multilingual_embedder: E5Embedder,
+    redis_client: redis.Redis,
+    key_prefix: str,
+    clock: FixedClock,
+) -> None:
+    old, new = before_and_after
+    liked = _fill(old, clock)
+    report = reindex(
+        old.long_term.index,
+        new.long_term.index,
+        multilingual_embedder,
+        RedisCheckpoints(redis_client, key_prefix),
+        page_size=3,
+        on_user=new.long_term.stats.bump,
+    )
+    assert report.copied == 7 and report.users == {"u", "v"} and report.resumed_from == 0
+    for user in ("u", "v"):
+        assert _snapshot(new, user) == _snapshot(old, user)
+    assert [(h.value, h.status) for h in new.history("u", "location")] == [
+        ("shanghai", "superseded"),
+        ("beijing", "active"),
+    ]
+    assert [(h.value, h.status) for h in new.history("u", "employer")] == [
+        ("阿里巴巴", "superseded"),
+        ("腾讯", "active"),
+    ]
+    hit = new.search("u", "用户对什么过敏？", k=1)[0]
+    assert hit.record.id == liked and hit.feedback > 1.0
+    assert not list(redis_client.scan_iter(match=f"{key_prefix}:reindex:*"))
+
+
+def test_an_interrupted_reindex_resumes_where_it_stopped(
+    before_and_after: tuple[MemoryManager, MemoryManager],
+    multilingual_embedder: E5Embedder,
+    redis_client: redis.Redis,
+    key_prefix: str,
+    clock: FixedClock,
+) -> None:
+    old, new = before_and_after
+    _fill(old, clock)
+    checkpoints = RedisCheckpoints(redis_client, key_prefix)
+    crashing = FailingAfter(multilingual_embedder, calls=1)
+    with pytest.raises(RuntimeError, match="killed"):
+        reindex(old.long_term.index, new.long_term.index, crashing, checkpoints, page_size=3)
+    assert new.long_term.index.count() == 3  # one page made it before the crash
+    report = reindex(
+        old.long_term.index,
+        new.long_term.index,
+        multilingual_embedder,
+        checkpoints,
+        page_size=3,
+        on_user=new.long_term.stats.bump,
+    )
+    assert report.resumed_from == 3 and report.copied == 4
+    for user in ("u", "v"):
+        assert _snapshot(new, user) == _snapshot(old, user)
+
+
+def test_reindex_command_re_embeds_a_namespace(
+    redis_url: str, redis_client: redis.Redis, tmp_path: Path, clock: FixedClock,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    path = str(tmp_path / "chroma")
+    old = MemoryManager.from_url(redis_url, chroma_path=path, namespace="reidx", embedder="minilm")
+    try:
+        old.remember("u", "我住在杭州", importance=6)
+        old.remember("u", "I work at Tencent", importance=6)
+    finally:
+        old.close()
+    argv = ["--redis-url", redis_url, "--chroma-path", path, "--namespace", "reidx"]
+    try:
+        assert cli.main([*argv, "reindex", "--embedder", "multilingual-e5-small"]) == 0
+        assert "re-embedded 2 memories of 1 users" in capsys.readouterr().out
+        new = MemoryManager.from_url(redis_url, chroma_path=path, namespace="reidx")
+        try:
+            assert new.search("u", "用户住在哪里？", k=1)[0].record.content == "我住在杭州"
+        finally:
+            new.close()
+    finally:
+        for key in redis_client.scan_iter(match="mx:*"):
+            redis_client.delete(key)
