@@ -29,7 +29,7 @@ from benchmarks._common import percentiles, table, write_results
 from benchmarks.locomo import CATEGORIES, PrecomputedEmbedder, parse_time, repair_evidence
 from memory_ext.context import ContextPolicy
 from memory_ext.embedded import LocalRedisServer
-from memory_ext.embeddings import MiniLMEmbedder
+from memory_ext.embeddings import MiniLMEmbedder, embed_queries
 from memory_ext.long_term import LongTermSettings, MemoryInput
 from memory_ext.manager import MemoryManager
 from memory_ext.model import Message
@@ -56,7 +56,7 @@ def main() -> int:
     ]
     questions = [q for q in questions if q[2]]
     qvecs = dict(
-        zip([q[1] for q in questions], base.embed_documents([q[1] for q in questions]), strict=True)
+        zip([q[1] for q in questions], embed_queries(base, [q[1] for q in questions]), strict=True)
     )
     server = LocalRedisServer.start()
     mm = MemoryManager.from_url(

@@ -5,7 +5,8 @@ time; each question of categories 1-4 is asked once the conversation is over
 (one day after its last session). A question's recall@k is the share of its
 evidence turns found among the top k; we report the mean per category and overall.
 
-Baselines on the same turns and the same embeddings (all-MiniLM-L6-v2 int8):
+Baselines on the same turns and the same embeddings (memory-ext's default embedder unless
+--embedder names another):
 BM25 over single turns, plain Chroma cosine, BM25 + cosine reciprocal-rank fusion
 (no rescoring), and LangChain's TimeWeightedVectorStoreRetriever.
 
@@ -35,14 +36,17 @@ import numpy as np
 
 from benchmarks._common import percentiles, table, write_results
 from memory_ext.embedded import LocalRedisServer
-from memory_ext.embeddings import MiniLMEmbedder
+from memory_ext.embeddings import embed_queries, make_embedder
 from memory_ext.keyword import BM25Index
 from memory_ext.long_term import MemoryInput
 from memory_ext.manager import MemoryManager
+from memory_ext.scoring import ScoringParams
 from memory_ext.stores.chroma import persistent_client, user_filter
 from memory_ext.tokens import TiktokenCounter
+from memory_ext.types import Embedder
 
 KS = (1, 5, 10, 25)
+LESS_KEYWORD = ScoringParams(keyword_blend=0.15)  # a second weighting, same run
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 
 
@@ -65,12 +69,16 @@ def repair_evidence(evidence: list[str]) -> list[str]:
 class PrecomputedEmbedder:
     """Serves query vectors computed up front, so query timings can exclude embedding."""
 
-    def __init__(self, inner: MiniLMEmbedder, queries: dict[str, np.ndarray]) -> None:
+    def __init__(self, inner: Embedder, queries: dict[str, np.ndarray]) -> None:
         self.inner, self.queries = inner, queries
         self.model_id, self.dim = inner.model_id, inner.dim
+        self.documents: dict[str, np.ndarray] = {}  # the LangChain baseline re-embeds turns
 
     def embed_documents(self, texts: list[str]) -> np.ndarray:
-        return self.inner.embed_documents(texts)
+        missing = [t for t in dict.fromkeys(texts) if t not in self.documents]
+        if missing:
+            self.documents.update(zip(missing, self.inner.embed_documents(missing), strict=True))
+        return np.asarray([self.documents[t] for t in texts], dtype=np.float32)
 
     def embed_query(self, text: str) -> np.ndarray:
         vector = self.queries.get(text)
@@ -89,11 +97,13 @@ def main() -> int:
     parser.add_argument("--data", required=True, help="path to locomo10.json")
     parser.add_argument("--out", default=str(Path(__file__).parent / "results" / "locomo.md"))
     parser.add_argument("--conversations", type=int, default=10)
+    parser.add_argument("--embedder", default=None, help="default: memory-ext's default")
     args = parser.parse_args()
 
     data = json.loads(Path(args.data).read_text())[: args.conversations]
     counter = TiktokenCounter("gpt-4o-mini")
-    base = MiniLMEmbedder()
+    base = make_embedder(args.embedder)
+    print(f"embedder: {base.model_id}", file=sys.stderr)
     skipped_empty, repaired = 0, 0
     questions: list[dict[str, Any]] = []
     for ci, sample in enumerate(data):
@@ -112,7 +122,7 @@ def main() -> int:
     t0 = time.perf_counter()
     qvecs = {
         q["q"]: v
-        for q, v in zip(questions, base.embed_documents([q["q"] for q in questions]), strict=True)
+        for q, v in zip(questions, embed_queries(base, [q["q"] for q in questions]), strict=True)
     }
     embed_each = []
     for q in questions[:200]:  # per-query embedding cost, timed one by one
@@ -211,6 +221,9 @@ def main() -> int:
             start = time.perf_counter()
             hits = mm.search(user, q["q"], k=25, now=now)
             timings["memory-ext"].append(time.perf_counter() - start)
+            mm.long_term.scoring = LESS_KEYWORD
+            lighter = [h.record.metadata["dia_id"] for h in mm.search(user, q["q"], k=25, now=now)]
+            mm.long_term.scoring = ScoringParams()
             ours = [h.record.metadata["dia_id"] for h in hits]
             kw = [dia_of[i] for i, _ in bm25.search(q["q"], 100)]
             cos = [dia_of[ids[i]] for i in np.argsort(-(matrix @ qv))[:100]]
@@ -226,6 +239,7 @@ def main() -> int:
             timings["TimeWeightedVectorStoreRetriever"].append(time.perf_counter() - start)
             for name, found in (
                 ("memory-ext", ours),
+                (f"memory-ext, keyword_blend {LESS_KEYWORD.keyword_blend}", lighter),
                 ("BM25", kw),
                 ("Chroma cosine", cos),
                 ("BM25 + cosine RRF", fused),
@@ -298,6 +312,7 @@ def main() -> int:
         report,
         {
             "benchmark": "locomo",
+            "embedder": base.model_id,
             "conversations": len(data),
             "turns": n_turns,
             "questions": len(questions),

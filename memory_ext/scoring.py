@@ -95,9 +95,27 @@ def recency(
 
 
 def relevance(cosine: FloatArray, keyword: FloatArray, params: ScoringParams) -> FloatArray:
-    """Query relevance in [0, 1]: cosine (clipped at 0) blended with normalised keyword evidence."""
+    """Query relevance in [0, 1]: the candidates' cosines spread onto [0, 1] (see
+    :func:`spread`) blended with normalised keyword evidence."""
     blend = params.keyword_blend
-    return np.asarray((1 - blend) * np.clip(cosine, 0.0, 1.0) + blend * np.clip(keyword, 0.0, 1.0))
+    return np.asarray((1 - blend) * spread(cosine) + blend * np.clip(keyword, 0.0, 1.0))
+
+
+def spread(cosine: FloatArray) -> FloatArray:
+    """Cosines of one query's candidates mapped linearly onto [0, 1] (lowest → 0, highest
+    → 1; all equal → 1).
+
+    Embedders differ in scale: MiniLM's unrelated pairs sit near 0.1, multilingual-e5's
+    near 0.8 (0.83 in Chinese, 0.77 in English) with answers only ~0.05 above. Raw
+    cosine would let recency and importance outweigh relevance for e5; spreading
+    the candidates' cosines weighs relevance the same for every embedder and language.
+    """
+    if not len(cosine):
+        return np.asarray(cosine, dtype=np.float64)
+    low, high = float(np.min(cosine)), float(np.max(cosine))
+    if high - low < 1e-9:
+        return np.ones_like(cosine, dtype=np.float64)
+    return np.asarray((cosine - low) / (high - low), dtype=np.float64)
 
 
 def total(

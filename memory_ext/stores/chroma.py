@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import warnings
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -226,7 +227,28 @@ class ChromaVectorIndex:
                     },
                     embedding_function=None,
                 )
+                if self._collection.count() == 0:
+                    self._warn_if_stored_elsewhere()
         return self._collection
+
+    def _warn_if_stored_elsewhere(self) -> None:
+        """A new, empty collection while the namespace holds another model's memories
+        (e.g. after the default embedder changed): say how to carry them over."""
+        prefix = self.name.rsplit("-", 1)[0] + "-"
+        others = []
+        for c in self.client.list_collections():
+            name = c if isinstance(c, str) else c.name
+            if name != self.name and name.startswith(prefix):
+                other = self.client.get_collection(name)
+                if other.count():
+                    others.append(f"{name} ({(other.metadata or {}).get('embedding_model')})")
+        if others:
+            warnings.warn(
+                f"memories of namespace {prefix[:-1]!r} are stored with another embedder in "
+                f"{', '.join(others)}; this one ({self.model_id}) starts empty. Carry them "
+                f"over with `memory-ext reindex --embedder ...`, or pass that embedder.",
+                stacklevel=4,
+            )
 
     def where(
         self,
