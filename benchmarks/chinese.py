@@ -43,6 +43,7 @@ from memory_ext.embedded import LocalRedisServer
 from memory_ext.embeddings import embed_queries, make_embedder
 from memory_ext.keyword import BM25Index
 from memory_ext.manager import MemoryManager
+from memory_ext.scoring import ScoringParams
 from memory_ext.segmentation import terms as our_terms
 from memory_ext.stores.chroma import persistent_client
 from memory_ext.types import Embedder
@@ -51,6 +52,12 @@ KS = (1, 5, 10)
 DATA = Path(__file__).parent / "data"
 RESULTS = Path(__file__).parent / "results"
 OUTCOMES = ("added", "merged", "skipped")
+# other weightings of the default search, scored in the same run on the same memories
+VARIANTS = {
+    f"keyword_blend {blend}": ScoringParams(keyword_blend=blend)
+    for blend in (0.3, 0.45, 0.6)
+    if blend != ScoringParams().keyword_blend
+}
 RSS_COLUMNS = ("peak RSS MB", "RSS over Python MB")
 EMBEDDERS = {"MiniLM": "minilm", "multilingual-e5-small": "multilingual-e5-small"}
 
@@ -112,9 +119,14 @@ def dense_rank(
 
 
 def search_rank(
-    embedder: Embedder, users: list[dict[str, Any]], url: str, name: str
+    embedder: Embedder,
+    users: list[dict[str, Any]],
+    url: str,
+    name: str,
+    variants: dict[str, dict[str, list[str]]] | None = None,
 ) -> tuple[dict[str, list[str]], list[float], dict[str, int]]:
-    """Every user's memories written through remember_many, every question searched."""
+    """Every user's memories written through remember_many, every question searched
+    (and searched again under each weighting of ``VARIANTS`` into ``variants``)."""
     mm = MemoryManager.from_url(
         url,
         chroma_client=persistent_client(tempfile.mkdtemp(prefix="zh-bench-")),
@@ -149,6 +161,13 @@ def search_rank(
             hits = mm.search(uid, q["question"], k=10, now=now)
             latency.append(time.perf_counter() - start)
             found[q["id"]] = [id_of.get(h.record.id, h.record.id) for h in hits]
+            for label, params in VARIANTS.items() if variants is not None else ():
+                mm.long_term.scoring = params
+                alt = mm.search(uid, q["question"], k=10, now=now)
+                variants.setdefault(label, {})[q["id"]] = [
+                    id_of.get(h.record.id, h.record.id) for h in alt
+                ]
+            mm.long_term.scoring = ScoringParams()
     mm.close()
     return found, latency, dict(outcome)
 
@@ -238,7 +257,12 @@ def main() -> int:
                 recalls[lang][f"cosine {label}"] = scores(users, found)
             for label, embedder in embedders.items():
                 name = f"zh{lang}{'e5' if 'e5' in label else 'ml'}"
-                found, lat, outcome = search_rank(embedder, users, server.url, name)
+                extra: dict[str, dict[str, list[str]]] = {}
+                found, lat, outcome = search_rank(
+                    embedder, users, server.url, name, extra if "e5" in label else None
+                )
+                for weighting, alt in extra.items():
+                    recalls[lang][f"search, {label}, {weighting}"] = scores(users, alt)
                 key = f"search, {label}" + (" (default)" if "e5" in label else "")
                 recalls[lang][key] = scores(users, found)
                 latency[lang][key] = percentiles(lat)

@@ -46,7 +46,12 @@ from memory_ext.tokens import TiktokenCounter
 from memory_ext.types import Embedder
 
 KS = (1, 5, 10, 25)
-LESS_KEYWORD = ScoringParams(keyword_blend=0.15)  # a second weighting, same run
+# other weightings, scored in the same run on the same index
+VARIANTS = {
+    "keyword_blend 0.45": ScoringParams(keyword_blend=0.45),
+    "keyword_blend 0.6": ScoringParams(keyword_blend=0.6),
+    "raw cosine": ScoringParams(spread_cosine=False),
+}
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 
 
@@ -221,10 +226,13 @@ def main() -> int:
             start = time.perf_counter()
             hits = mm.search(user, q["q"], k=25, now=now)
             timings["memory-ext"].append(time.perf_counter() - start)
-            mm.long_term.scoring = LESS_KEYWORD
-            lighter = [h.record.metadata["dia_id"] for h in mm.search(user, q["q"], k=25, now=now)]
-            mm.long_term.scoring = ScoringParams()
             ours = [h.record.metadata["dia_id"] for h in hits]
+            variants = {}
+            for label, params in VARIANTS.items():
+                mm.long_term.scoring = params
+                alt = mm.search(user, q["q"], k=25, now=now)
+                variants[f"memory-ext, {label}"] = [h.record.metadata["dia_id"] for h in alt]
+            mm.long_term.scoring = ScoringParams()
             kw = [dia_of[i] for i, _ in bm25.search(q["q"], 100)]
             cos = [dia_of[ids[i]] for i in np.argsort(-(matrix @ qv))[:100]]
             rrf: dict[str, float] = defaultdict(float)
@@ -239,7 +247,7 @@ def main() -> int:
             timings["TimeWeightedVectorStoreRetriever"].append(time.perf_counter() - start)
             for name, found in (
                 ("memory-ext", ours),
-                (f"memory-ext, keyword_blend {LESS_KEYWORD.keyword_blend}", lighter),
+                *variants.items(),
                 ("BM25", kw),
                 ("Chroma cosine", cos),
                 ("BM25 + cosine RRF", fused),

@@ -38,6 +38,8 @@ class ScoringParams:
         helpful_factor, unhelpful_factor: feedback multipliers.
         feedback_min, feedback_max: bounds of the accumulated feedback weight.
         keyword_blend: share of keyword evidence in relevance (the rest is cosine).
+        spread_cosine: map each query's candidate cosines onto [0, 1] (:func:`spread`)
+            instead of using them raw (raw suits only embedders whose cosines span 0-1).
     """
 
     w_relevance: float = 0.6
@@ -50,7 +52,8 @@ class ScoringParams:
     unhelpful_factor: float = 0.8
     feedback_min: float = 0.5
     feedback_max: float = 2.0
-    keyword_blend: float = 0.3
+    keyword_blend: float = 0.45
+    spread_cosine: bool = True
 
     def __post_init__(self) -> None:
         for name in (
@@ -98,7 +101,8 @@ def relevance(cosine: FloatArray, keyword: FloatArray, params: ScoringParams) ->
     """Query relevance in [0, 1]: the candidates' cosines spread onto [0, 1] (see
     :func:`spread`) blended with normalised keyword evidence."""
     blend = params.keyword_blend
-    return np.asarray((1 - blend) * spread(cosine) + blend * np.clip(keyword, 0.0, 1.0))
+    dense = spread(cosine) if params.spread_cosine else np.clip(cosine, 0.0, 1.0)
+    return np.asarray((1 - blend) * dense + blend * np.clip(keyword, 0.0, 1.0))
 
 
 def spread(cosine: FloatArray) -> FloatArray:
