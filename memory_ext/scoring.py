@@ -105,21 +105,21 @@ def relevance(cosine: FloatArray, keyword: FloatArray, params: ScoringParams) ->
     return np.asarray((1 - blend) * dense + blend * np.clip(keyword, 0.0, 1.0))
 
 
-def spread(cosine: FloatArray) -> FloatArray:
-    """Cosines of one query's candidates mapped linearly onto [0, 1] (lowest → 0, highest
-    → 1; all equal → 1).
+def spread(cosine: FloatArray, min_span: float = 0.2) -> FloatArray:
+    """Cosines of one query's candidates mapped linearly onto [0, 1]: the lowest → 0, the
+    highest → 1, unless they span less than ``min_span``, which then stands for the span
+    (so near-equal candidates stay near-equal, and feedback can still reorder them).
 
     Embedders differ in scale: MiniLM's unrelated pairs sit near 0.1, multilingual-e5's
     near 0.8 (0.83 in Chinese, 0.77 in English) with answers only ~0.05 above. Raw
     cosine would let recency and importance outweigh relevance for e5; spreading
-    the candidates' cosines weighs relevance the same for every embedder and language.
+    the candidates' cosines weighs relevance alike for every embedder and language.
     """
     if not len(cosine):
         return np.asarray(cosine, dtype=np.float64)
     low, high = float(np.min(cosine)), float(np.max(cosine))
-    if high - low < 1e-9:
-        return np.ones_like(cosine, dtype=np.float64)
-    return np.asarray((cosine - low) / (high - low), dtype=np.float64)
+    span = max(high - low, min_span)
+    return np.asarray(1.0 - (high - cosine) / span, dtype=np.float64)
 
 
 def total(
