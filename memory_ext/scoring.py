@@ -97,15 +97,22 @@ def recency(
     )
 
 
-def relevance(cosine: FloatArray, keyword: FloatArray, params: ScoringParams) -> FloatArray:
+def relevance(
+    cosine: FloatArray, keyword: FloatArray, params: ScoringParams, cosine_scale: float = 1.0
+) -> FloatArray:
     """Query relevance in [0, 1]: the candidates' cosines spread onto [0, 1] (see
-    :func:`spread`) blended with normalised keyword evidence."""
+    :func:`spread`; ``cosine_scale`` is how widely the embedder's cosines vary, 1 for
+    MiniLM) blended with normalised keyword evidence."""
     blend = params.keyword_blend
-    dense = spread(cosine) if params.spread_cosine else np.clip(cosine, 0.0, 1.0)
+    dense = (
+        spread(cosine, 0.2 * cosine_scale) if params.spread_cosine else np.clip(cosine, 0.0, 1.0)
+    )
     return np.asarray((1 - blend) * dense + blend * np.clip(keyword, 0.0, 1.0))
 
 
 def spread(cosine: FloatArray, min_span: float = 0.2) -> FloatArray:
+    # min_span 0.2 suits cosines that span 0-1 (MiniLM); an embedder with compressed
+    # cosines declares ``cosine_scale`` (e5: 0.25) and the caller scales min_span by it
     """Cosines of one query's candidates mapped linearly onto [0, 1]: the lowest → 0, the
     highest → 1, unless they span less than ``min_span``, which then stands for the span
     (so near-equal candidates stay near-equal, and feedback can still reorder them).
