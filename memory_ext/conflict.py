@@ -11,16 +11,22 @@
 | unrelated       | none of the above                                 | add                          |
 
 Nothing is deleted: a superseded memory keeps its content with ``valid_to`` set.
+
+A memory may set several slots ("I moved to Berlin and joined SAP"): :func:`plan_record`
+plans each of its facts against the candidates as seen by that slot, and a supersession
+ends only the slot it concerns (:func:`supersede_slot`). Values match by key
+(case-insensitive, 吃辣 ≡ 辣), never by their display form.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Literal
 
-from memory_ext.model import Fact, MemoryRecord
+from memory_ext.extraction.normalise import same_value
+from memory_ext.model import Fact, MemoryRecord, SlotFact
 from memory_ext.scoring import ScoringParams, effective_score
 
 Case = Literal["duplicate", "temporal_update", "contradiction", "uncertain", "unrelated"]
@@ -108,14 +114,16 @@ def plan(
     # 1. duplicate
     for c in others:
         r = c.record
-        same_fact = fact is not None and r.slot == fact.slot and r.value == fact.value
+        same_fact = fact is not None and r.slot == fact.slot and same_value(r.value, fact.value)
         if same_fact and r.polarity == fact.polarity:  # type: ignore[union-attr]
             return ConflictPlan(
                 "duplicate", store_new=False, merge_into=r.id, reason=f"same {r.slot}={r.value}"
             )
         if (
             c.cosine >= params.duplicate_cosine
-            and (fact is None or r.slot in (None, fact.slot))
+            # two statements of one slot are never duplicates by wording alone: "my salary
+            # is 30k" and "… 35k" embed alike, and so do "I love X" and "I don't love X"
+            and (fact is None or r.slot is None)
             and not same_fact
         ):
             return ConflictPlan(
@@ -125,7 +133,11 @@ def plan(
         return ConflictPlan("unrelated", reason="no fact to conflict with")
     # 2. temporal update of a single-valued slot
     if fact.single_valued:
-        rivals = [c for c in others if c.record.slot == fact.slot and c.record.value != fact.value]
+        rivals = [
+            c
+            for c in others
+            if c.record.slot == fact.slot and not same_value(c.record.value, fact.value)
+        ]
         if rivals:
             newer = [c.record.id for c in rivals if _start(c.record) <= new.at]
             older_than_new = [c.record for c in rivals if _start(c.record) > new.at]
@@ -151,7 +163,7 @@ def plan(
         c
         for c in others
         if c.record.slot == fact.slot
-        and c.record.value == fact.value
+        and same_value(c.record.value, fact.value)
         and c.record.polarity != fact.polarity
     ]
     if not opposed:
@@ -195,3 +207,131 @@ def plan(
     return ConflictPlan(
         "uncertain", flag=ids, reason="contradiction with near-equal scores and no time order"
     )
+
+
+# -- memories that set several slots ------------------------------------------------------
+_PRIORITY: tuple[Case, ...] = (
+    "temporal_update", "contradiction", "uncertain", "duplicate", "unrelated",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class RecordPlan:
+    """What to do with a new memory and each slot it sets.
+
+    Attributes:
+        case: the most telling case among its facts (an update over a duplicate …).
+        store_new: False when every fact (or the fact-less text) merged into ``merge_into``.
+        merge_into: the existing memory it merged into.
+        facts: the new memory's slots, each active or already superseded.
+        supersede: (existing memory id, slot) pairs that end; slot None ends every slot.
+        flag: existing memories to mark ``needs_clarification`` (and the new one too).
+        reasons: one sentence per fact, for logs and ``WriteResult``.
+    """
+
+    case: Case
+    store_new: bool = True
+    merge_into: str | None = None
+    facts: tuple[SlotFact, ...] = ()
+    supersede: tuple[tuple[str, str | None], ...] = ()
+    flag: tuple[str, ...] = ()
+    reasons: tuple[str, ...] = ()
+    new_active: bool = True
+    new_superseded_by: str | None = None
+    new_valid_to: datetime | None = None
+
+    @property
+    def reason(self) -> str:
+        """All reasons in one line."""
+        return "; ".join(r for r in self.reasons if r)
+
+
+def as_slot(record: MemoryRecord, slot: str) -> MemoryRecord:
+    """``record`` as seen by one slot: its fact for ``slot`` (value, polarity, status)."""
+    fact = record.fact_for(slot)
+    if fact is None:
+        return record
+    return replace(
+        record,
+        slot=fact.slot,
+        value=fact.value,
+        polarity=fact.polarity,
+        status=fact.status,
+        valid_to=fact.valid_to,
+        superseded_by=fact.superseded_by,
+    )
+
+
+def plan_record(
+    new_id: str,
+    facts: Sequence[Fact],
+    candidates: Sequence[Candidate],
+    *,
+    importance: float,
+    at: datetime,
+    now: datetime,
+    params: ConflictParams = ConflictParams(),
+    scoring: ScoringParams = ScoringParams(),
+) -> RecordPlan:
+    """Plan every fact of one new memory (pure); see :func:`plan` for one fact."""
+    if not facts:
+        p = plan(NewMemory(new_id, None, importance, at), candidates, now, params, scoring)
+        return RecordPlan(
+            p.case,
+            p.store_new,
+            p.merge_into,
+            (),
+            tuple((i, None) for i in p.supersede),
+            p.flag,
+            (p.reason,),
+        )
+    plans = []
+    for fact in facts:
+        seen = [Candidate(as_slot(c.record, fact.slot), c.cosine, c.feedback) for c in candidates]
+        plans.append(
+            (fact, plan(NewMemory(new_id, fact, importance, at), seen, now, params, scoring))
+        )
+    case = min((p.case for _, p in plans), key=_PRIORITY.index)
+    if all(not p.store_new for _, p in plans):
+        first = plans[0][1]
+        return RecordPlan(case, False, first.merge_into, reasons=tuple(p.reason for _, p in plans))
+    slot_facts = tuple(
+        SlotFact(
+            f.slot,
+            f.value,
+            f.polarity,
+            "active" if p.new_active else "superseded",
+            p.new_valid_to,
+            p.new_superseded_by,
+        )
+        for f, p in plans
+    )
+    lost = [f for f in slot_facts if f.status == "superseded"]
+    return RecordPlan(
+        case,
+        facts=slot_facts,
+        supersede=tuple((i, f.slot) for f, p in plans for i in p.supersede),
+        flag=tuple(dict.fromkeys(i for _, p in plans for i in p.flag)),
+        reasons=tuple(f"{f.slot}: {p.reason}" for f, p in plans),
+        new_active=len(lost) < len(slot_facts),
+        new_superseded_by=lost[0].superseded_by if len(lost) == len(slot_facts) else None,
+        new_valid_to=max((f.valid_to for f in lost if f.valid_to), default=None)
+        if len(lost) == len(slot_facts)
+        else None,
+    )
+
+
+def supersede_slot(
+    record: MemoryRecord, slot: str | None, by: str, at: datetime | None
+) -> MemoryRecord:
+    """End ``slot`` of ``record`` (every slot when None); the memory as a whole is
+    superseded only when none of its slots is current any more."""
+    facts = tuple(
+        replace(f, status="superseded", valid_to=at, superseded_by=by)
+        if f.status == "active" and slot in (None, f.slot)
+        else f
+        for f in record.slot_facts
+    )
+    if facts and any(f.status == "active" for f in facts):
+        return replace(record, facts=facts)
+    return replace(record, facts=facts, status="superseded", valid_to=at, superseded_by=by)

@@ -17,7 +17,8 @@ import numpy as np
 
 from memory_ext import conflict, scoring
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
-from memory_ext.extraction import RuleFactExtractor
+from memory_ext.extraction import RuleFactExtractor, question_slot
+from memory_ext.extraction.questions import about_slot, first_of_each_text
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
     LongTermSettings,
@@ -33,6 +34,7 @@ from memory_ext.model import (
     MemoryRecord,
     Operation,
     ScoredMemory,
+    SlotFact,
     WriteResult,
 )
 from memory_ext.redaction import RedactionPolicy, redact
@@ -75,7 +77,7 @@ class ImportanceScorer(Protocol):
 @dataclass
 class _Pending:
     record: MemoryRecord
-    fact: Fact | None
+    facts: tuple[Fact, ...]
     text_for_embedding: str
 
 
@@ -146,25 +148,24 @@ class LongTermMemory:
         metadata = dict(item.metadata)
         if red.found:
             metadata["redacted"] = sorted({f.kind for f in red.findings})
-        pending = []
-        for fact in facts or [None]:  # type: ignore[list-item]
-            slot = fact.slot if fact else None
-            record = MemoryRecord(
-                id=memory_id(user_id, item.kind, slot, text),
-                user_id=user_id,
-                kind=item.kind,  # type: ignore[arg-type]
-                content=text,
-                created_at=at,
-                importance=float(importance),
-                slot=slot,
-                value=fact.value if fact else None,
-                polarity=fact.polarity if fact else 1,
-                valid_from=at,
-                source=item.source,
-                metadata=metadata,
-            )
-            pending.append(_Pending(record, fact, text))
-        return pending
+        first = facts[0] if facts else None
+        record = MemoryRecord(
+            id=memory_id(user_id, item.kind, first.slot if first else None, text),
+            user_id=user_id,
+            kind=item.kind,  # type: ignore[arg-type]
+            content=text,
+            created_at=at,
+            importance=float(importance),
+            slot=first.slot if first else None,
+            value=first.value if first else None,
+            polarity=first.polarity if first else 1,
+            valid_from=at,
+            source=item.source,
+            metadata=metadata,
+            facts=tuple(SlotFact(f.slot, f.value, f.polarity) for f in facts),
+        )
+        # one sentence, one memory, linked to every slot it sets
+        return [_Pending(record, tuple(facts), text)]
 
     def _candidates(
         self, user_id: str, pending: _Pending, vector: np.ndarray
@@ -178,8 +179,8 @@ class LongTermMemory:
             for row in top[np.argsort(-cos[top], kind="stable")]:
                 if cos[row] >= self.conflict.candidate_cosine:
                     found[int(row)] = float(cos[row])
-            if pending.fact is not None:
-                for row in view.rows_by_slot.get(pending.fact.slot, ()):
+            for fact in pending.facts:
+                for row in view.rows_by_slot.get(fact.slot, ()):
                     found.setdefault(row, float(cos[row]))
         rows = [r for r in found if view.records[r].status == "active"]
         weights = self.stats.feedback_weights(user_id, [view.records[r].id for r in rows])
@@ -197,8 +198,16 @@ class LongTermMemory:
             self._cache_apply(user_id, [record], vector[None, :])
             return [Operation("added", record.id, reason="episodic")]
         candidates = self._candidates(user_id, pending, vector)
-        new = conflict.NewMemory(record.id, pending.fact, record.importance, record.created_at)
-        plan = conflict.plan(new, candidates, now, self.conflict, self.scoring)
+        plan = conflict.plan_record(
+            record.id,
+            pending.facts,
+            candidates,
+            importance=record.importance,
+            at=record.created_at,
+            now=now,
+            params=self.conflict,
+            scoring=self.scoring,
+        )
         by_id = {c.record.id: c.record for c in candidates}
         if record.id in by_id and plan.case == "unrelated":
             # The very same text was stored before (or a retry of this write): idempotent.
@@ -216,6 +225,7 @@ class LongTermMemory:
         flagged = bool(plan.flag)
         stored = replace(
             record,
+            facts=plan.facts or record.facts,
             status="active" if plan.new_active else "superseded",
             superseded_by=plan.new_superseded_by,
             valid_to=plan.new_valid_to,
@@ -224,19 +234,24 @@ class LongTermMemory:
         # The new record goes first; ids are deterministic and the plan ignores the new
         # record itself, so a retry after a failure below converges to the same state.
         self.index.upsert([stored], vector[None, :])
-        changed = [
-            replace(
-                by_id[i], status="superseded", valid_to=record.valid_from, superseded_by=record.id
-            )
-            for i in plan.supersede
-        ] + [replace(by_id[i], needs_clarification=True) for i in plan.flag]
-        self.index.upsert(changed, None)
+        changed: dict[str, MemoryRecord] = {}
+        for old_id, slot in plan.supersede:
+            old = changed.get(old_id, by_id[old_id])
+            changed[old_id] = conflict.supersede_slot(old, slot, record.id, record.valid_from)
+        for old_id in plan.flag:
+            changed[old_id] = replace(changed.get(old_id, by_id[old_id]), needs_clarification=True)
+        self.index.upsert(list(changed.values()), None)
         self._cache_apply(user_id, [stored], vector[None, :])
-        self._cache_apply(user_id, changed, None)
+        self._cache_apply(user_id, list(changed.values()), None)
         ops = [Operation("added", stored.id, reason=plan.reason)]
-        if not plan.new_active:
-            ops.append(Operation("superseded", stored.id, plan.new_superseded_by, plan.reason))
-        ops += [Operation("superseded", i, record.id, plan.reason) for i in plan.supersede]
+        ops += [
+            Operation("superseded", stored.id, f.superseded_by, plan.reason, f.slot)
+            for f in stored.slot_facts
+            if f.status == "superseded"
+        ]
+        ops += [
+            Operation("superseded", i, record.id, plan.reason, slot) for i, slot in plan.supersede
+        ]
         ops += [Operation("flagged", i, record.id, plan.reason) for i in plan.flag]
         return ops
 
@@ -387,14 +402,15 @@ class LongTermMemory:
     def recall(
         self, user_id: str, query: str, *, k: int = 5
     ) -> tuple[list[ScoredMemory], list[MemoryRecord]]:
-        """The ``k`` best memories for ``query`` and every active record of the user, from
-        one read of the user's view (what a context needs, without checking it twice)."""
+        """The ``k`` best memories for ``query`` and every record of the user (superseded
+        ones included, for history), from one read of the user's view (what a context
+        needs, without checking it twice)."""
         _check_query(user_id, query)
         view = self._view(user_id)
         hits = self._search(
             view, user_id, query, k=k, now=None, filters=None, include_superseded=False
         )
-        return hits, [r for r in view.records if r.status == "active"]
+        return hits, list(view.records)
 
     def _search(
         self,
@@ -438,7 +454,11 @@ class LongTermMemory:
         rel = scoring.relevance(cos, kw, self.scoring)
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
-        order = np.argsort(-tot, kind="stable")[:k]
+        order = np.argsort(-tot, kind="stable")
+        slot = question_slot(query)
+        if slot is not None:
+            order = scoring.newest_first_within(order, about_slot(cand, slot), created)
+        order = np.array(first_of_each_text(cand, order)[:k], dtype=np.intp)
         out = [
             ScoredMemory(
                 cand[i],
@@ -481,8 +501,12 @@ class LongTermMemory:
         )
 
     def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
-        """Every value a slot ever had (superseded ones included), oldest first."""
-        records, _ = self.index.get(user_filter(check_id(user_id, "user_id"), {"slot": slot}))
+        """Every value a slot ever had (superseded ones included), oldest first; a memory
+        that sets several slots appears as its part about ``slot`` (value, status,
+        ``valid_to`` of that slot)."""
+        view = self._view(check_id(user_id, "user_id"))
+        rows = view.rows_by_slot.get(slot, ())
+        records = [conflict.as_slot(view.records[r], slot) for r in rows]
         return sorted(records, key=lambda r: (r.valid_from or r.created_at, r.id))
 
     def forget(self, user_id: str, memory_id: str | None = None) -> int:

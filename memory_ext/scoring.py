@@ -125,3 +125,19 @@ def effective_score(
     """importance × feedback × recency: how much a memory "counts" in a contradiction."""
     rec = recency(np.array([age_seconds]), np.array([episodic]), np.array([importance]), params)[0]
     return float(importance / 10.0 * feedback * rec)
+
+
+def newest_first_within(
+    order: npt.NDArray[np.intp], group: npt.NDArray[np.bool_], created: FloatArray
+) -> npt.NDArray[np.intp]:
+    """``order`` with the members of ``group`` (memories about the slot a question asks
+    for) moved into the places the group already holds, newest first: when two memories
+    set the same slot and no update was detected, the newer one answers first, while
+    every other memory keeps its place (recency stays a small weight overall)."""
+    places = np.flatnonzero(group[order])
+    if len(places) < 2:
+        return order
+    members = order[places]
+    out = order.copy()
+    out[places] = members[np.argsort(-created[members], kind="stable")]
+    return out

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -49,6 +49,23 @@ class LLM(Protocol):
 
     async def acomplete(self, prompt: str) -> str:
         """Async twin of :meth:`complete`."""
+        ...
+
+
+@runtime_checkable
+class StructuredLLM(LLM, Protocol):
+    """An LLM that can also answer in a given shape (the framework's structured output:
+    LangChain ``with_structured_output``, LlamaIndex ``structured_predict``). Optional:
+    the core checks for it with ``isinstance`` and slices JSON out of text otherwise."""
+
+    def complete_structured(self, prompt: str, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The model's answer to ``prompt`` as an object matching the JSON ``schema``."""
+        ...
+
+    async def acomplete_structured(
+        self, prompt: str, schema: Mapping[str, Any]
+    ) -> Mapping[str, Any]:
+        """Async twin of :meth:`complete_structured`."""
         ...
 
 

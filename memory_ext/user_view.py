@@ -108,8 +108,9 @@ class UserView:
                 self._vectors = grown
             self._vectors[n] = vectors[i]
             self.row[record.id] = n
-            if record.slot:  # ids include the slot, so an update never moves a row
-                self.rows_by_slot.setdefault(record.slot, []).append(n)
+            # a memory is indexed under every slot it sets; its slots never change
+            for slot in dict.fromkeys(f.slot for f in record.slot_facts):
+                self.rows_by_slot.setdefault(slot, []).append(n)
             self.records.append(record)
             self.bm25.add(record.id, record.content)
         return True

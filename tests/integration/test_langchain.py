@@ -253,7 +253,7 @@ def test_with_memory_records_an_lcel_chain_into_long_term_memory(manager: Memory
     config = {"configurable": {"user_id": "rec", "session_id": "rec-s"}}
     reply = chain.invoke({"input": "I just moved to Berlin"}, config=config)
     assert reply.content == "Congratulations on the move!"
-    assert manager.search("rec", "where does the user live?", k=1)[0].record.value == "berlin"
+    assert manager.search("rec", "where does the user live?", k=1)[0].record.value == "Berlin"
     assert [m.content for m in manager.short_term.all_messages("rec-s")] == [
         "I just moved to Berlin",
         "Congratulations on the move!",
@@ -346,7 +346,7 @@ def test_create_agent_with_memory_middleware_sees_the_users_facts(manager: Memor
     agent.invoke({"messages": [HumanMessage("How much can I borrow?")]}, {"callbacks": [seen]})
     system = seen.prompts[0][0]
     assert isinstance(system, SystemMessage)
-    assert "income: 30,000 yuan" in system.content and "employer: contoso bank" in system.content
+    assert "income: 30,000 yuan" in system.content and "employer: Contoso Bank" in system.content
     assert (
         manager.short_term.all_messages("agent-s")[-1].content
         == "You could borrow about 2.4M yuan."
@@ -365,5 +365,5 @@ async def test_memory_middleware_async_hooks(manager: MemoryManager) -> None:
     )
     seen = _SeenByModel()
     await agent.ainvoke({"messages": [HumanMessage("Any hotpot near me?")]}, {"callbacks": [seen]})
-    assert "location: berlin" in seen.prompts[0][0].content
+    assert "location: Berlin" in seen.prompts[0][0].content
     assert manager.short_term.all_messages("agent-as")[-1].content == "Berlin has great hotpot too."
