@@ -335,3 +335,21 @@ def supersede_slot(
     if facts and any(f.status == "active" for f in facts):
         return replace(record, facts=facts)
     return replace(record, facts=facts, status="superseded", valid_to=at, superseded_by=by)
+
+
+def settle_uncertain(plan: RecordPlan, updates: Sequence[str], merged: str | None) -> RecordPlan:
+    """An uncertain plan after a judge (an LLM) looked at it: flagged memories it calls
+    updated by the new one are superseded (in the slots they share with it), a duplicate
+    merges, the rest stay flagged."""
+    if merged is not None:
+        return RecordPlan("duplicate", False, merged, reasons=(*plan.reasons, "judged duplicate"))
+    if not updates:
+        return plan
+    slots: list[str | None] = [f.slot for f in plan.facts] or [None]
+    return replace(
+        plan,
+        case="contradiction",
+        supersede=plan.supersede + tuple((i, s) for i in updates for s in slots),
+        flag=tuple(i for i in plan.flag if i not in updates),
+        reasons=(*plan.reasons, "judged an update: the newest wins"),
+    )

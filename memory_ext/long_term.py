@@ -12,7 +12,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 import numpy as np
 
@@ -70,6 +70,14 @@ class FactExtractor(Protocol):
     def extract(self, text: str) -> list[Fact]: ...
 
 
+class ConflictJudge(Protocol):
+    """An LLM deciding how a new statement relates to a stored one."""
+
+    def judge(
+        self, old: str, old_at: str, new: str, new_at: str
+    ) -> Literal["update", "contradiction", "duplicate", "unrelated"]: ...
+
+
 class ImportanceScorer(Protocol):
     """Rules or an LLM: text (and its facts) in, importance 1-10 out."""
 
@@ -122,6 +130,8 @@ class LongTermMemory:
         self.settings = settings
         self.extractor = extractor or RuleFactExtractor()
         self.importance = importance or RuleImportanceScorer()
+        #: Decides what the rules leave uncertain (set by ``MemoryManager.use_llm``).
+        self.judge: ConflictJudge | None = None
         self.redaction = redaction
         self._views: dict[str, UserView] = {}
         self._lock = threading.RLock()
@@ -213,6 +223,8 @@ class LongTermMemory:
             scoring=self.scoring,
         )
         by_id = {c.record.id: c.record for c in candidates}
+        if plan.case == "uncertain" and self.judge is not None:
+            plan = self._judge(plan, record, by_id)
         if record.id in by_id and plan.case == "unrelated":
             # The very same text was stored before (or a retry of this write): idempotent.
             self.stats.touch(user_id, [record.id], now)
@@ -258,6 +270,26 @@ class LongTermMemory:
         ]
         ops += [Operation("flagged", i, record.id, plan.reason) for i in plan.flag]
         return ops
+
+    def _judge(
+        self, plan: conflict.RecordPlan, record: MemoryRecord, by_id: Mapping[str, MemoryRecord]
+    ) -> conflict.RecordPlan:
+        """Ask the judge (an LLM) about the memories the rules left uncertain."""
+        assert self.judge is not None
+        updates, merged = [], None
+        for old_id in plan.flag:
+            old = by_id[old_id]
+            decision = self.judge.judge(
+                old.content,
+                old.created_at.date().isoformat(),
+                record.content,
+                record.created_at.date().isoformat(),
+            )
+            if decision == "update" and _start(old) <= _start(record):
+                updates.append(old_id)
+            elif decision == "duplicate":
+                merged = merged or old_id
+        return conflict.settle_uncertain(plan, updates, merged)
 
     def remember(
         self,
@@ -558,6 +590,10 @@ class LongTermMemory:
                 for r in sorted(records, key=lambda r: r.created_at)
             ],
         }
+
+
+def _start(record: MemoryRecord) -> datetime:
+    return record.valid_from or record.created_at
 
 
 def _check_query(user_id: str, query: object) -> None:

@@ -218,13 +218,16 @@ class MemoryManager:
         return manager
 
     def use_llm(self, llm: LLM) -> MemoryManager:
-        """Let an LLM extract facts and relations and score importance (the rules stay
-        as its fallback). Returns ``self``."""
+        """Let an LLM extract facts and relations, score importance and decide the
+        conflicts the rules leave uncertain (the rules stay the first pass and the
+        fallback; a model with structured output answers in a schema). Returns ``self``."""
         from memory_ext.extraction import LLMFactExtractor
+        from memory_ext.extraction.llm import LLMConflictJudge
         from memory_ext.graph import LLMTripleExtractor
         from memory_ext.importance import LLMImportanceScorer
 
         self.long_term.extractor = LLMFactExtractor(llm)
+        self.long_term.judge = LLMConflictJudge(llm)
         self.long_term.importance = LLMImportanceScorer(llm)
         self.graph.extractor = LLMTripleExtractor(llm)
         return self

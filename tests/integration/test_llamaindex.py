@@ -287,18 +287,19 @@ def test_a_llamaindex_llm_extracts_facts_and_the_rules_catch_its_failures(
         ) -> CompletionResponse:
             if "Importance:" in prompt:
                 return CompletionResponse(text="8")
-            return CompletionResponse(text=self.reply if "JSON:" in prompt else "")
+            return CompletionResponse(text=self.reply if "user_facts" in prompt else "[]")
 
         def stream_complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> Any:
             raise NotImplementedError
 
-    good = JsonLLM(reply='[{"slot": "employer", "value": "Initech", "temporal": false}]')
+    # structured_predict: the facts schema's JSON read from a text model's answer
+    good = JsonLLM(reply='{"facts": [{"slot": "employer", "value": "Initech", "temporal": false}]}')
     memory = ConflictAwareMemory.from_defaults(
         session_id="llm-s", user_id="llm-u", manager=manager, llm=good
     )
     memory.put(ChatMessage(role="user", content="I have a new badge."))  # no rule would match this
     assert manager.long_term.extractor.last_method == "llm"  # type: ignore[attr-defined]
-    assert "employer: initech" in (memory.get(input="where do I work?")[0].content or "")
+    assert "employer: Initech" in (memory.get(input="where do I work?")[0].content or "")
     manager.use_llm(LlamaIndexLLM(JsonLLM(reply="not json")))
     memory.put(ChatMessage(role="user", content="I moved to Berlin."))
     assert manager.long_term.extractor.last_method == "rules"  # type: ignore[attr-defined]
