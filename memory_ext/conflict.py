@@ -224,7 +224,8 @@ class RecordPlan:
         store_new: False when every fact (or the fact-less text) merged into ``merge_into``.
         merge_into: the existing memory it merged into.
         facts: the new memory's slots, each active or already superseded.
-        supersede: (existing memory id, slot) pairs that end; slot None ends every slot.
+        supersede: (existing memory id, slot, value) that end; slot None ends every slot,
+            value None every value of the slot (a multi-valued slot names its value).
         flag: existing memories to mark ``needs_clarification`` (and the new one too).
         reasons: one sentence per fact, for logs and ``WriteResult``.
     """
@@ -233,7 +234,7 @@ class RecordPlan:
     store_new: bool = True
     merge_into: str | None = None
     facts: tuple[SlotFact, ...] = ()
-    supersede: tuple[tuple[str, str | None], ...] = ()
+    supersede: tuple[tuple[str, str | None, str | None], ...] = ()
     flag: tuple[str, ...] = ()
     reasons: tuple[str, ...] = ()
     new_active: bool = True
@@ -246,11 +247,18 @@ class RecordPlan:
         return "; ".join(r for r in self.reasons if r)
 
 
-def as_slot(record: MemoryRecord, slot: str) -> MemoryRecord:
-    """``record`` as seen by one slot: its fact for ``slot`` (value, polarity, status)."""
-    fact = record.fact_for(slot)
+def as_slot(record: MemoryRecord, slot: str, value: str | None = None) -> MemoryRecord:
+    """``record`` as seen by one slot: its fact for ``slot`` (value, polarity, status) —
+    the one with ``value`` when the memory holds several values of the slot."""
+    facts = [f for f in record.slot_facts if f.slot == slot]
+    fact = next((f for f in facts if same_value(f.value, value)), facts[0] if facts else None)
     if fact is None:
         return record
+    return as_fact(record, fact)
+
+
+def as_fact(record: MemoryRecord, fact: SlotFact) -> MemoryRecord:
+    """``record`` as seen by one of its facts."""
     return replace(
         record,
         slot=fact.slot,
@@ -281,13 +289,16 @@ def plan_record(
             p.store_new,
             p.merge_into,
             (),
-            tuple((i, None) for i in p.supersede),
+            tuple((i, None, None) for i in p.supersede),
             p.flag,
             (p.reason,),
         )
     plans = []
     for fact in facts:
-        seen = [Candidate(as_slot(c.record, fact.slot), c.cosine, c.feedback) for c in candidates]
+        seen = [
+            Candidate(as_slot(c.record, fact.slot, fact.value), c.cosine, c.feedback)
+            for c in candidates
+        ]
         plans.append(
             (fact, plan(NewMemory(new_id, fact, importance, at), seen, now, params, scoring))
         )
@@ -310,7 +321,9 @@ def plan_record(
     return RecordPlan(
         case,
         facts=slot_facts,
-        supersede=tuple((i, f.slot) for f, p in plans for i in p.supersede),
+        supersede=tuple(
+            (i, f.slot, None if f.single_valued else f.value) for f, p in plans for i in p.supersede
+        ),
         flag=tuple(dict.fromkeys(i for _, p in plans for i in p.flag)),
         reasons=tuple(f"{f.slot}: {p.reason}" for f, p in plans),
         new_active=len(lost) < len(slot_facts),
@@ -322,13 +335,19 @@ def plan_record(
 
 
 def supersede_slot(
-    record: MemoryRecord, slot: str | None, by: str, at: datetime | None
+    record: MemoryRecord,
+    slot: str | None,
+    by: str,
+    at: datetime | None,
+    value: str | None = None,
 ) -> MemoryRecord:
-    """End ``slot`` of ``record`` (every slot when None); the memory as a whole is
-    superseded only when none of its slots is current any more."""
+    """End ``slot`` of ``record`` (every slot when None; only ``value`` of it when given);
+    the memory as a whole is superseded only when none of its slots is current any more."""
     facts = tuple(
         replace(f, status="superseded", valid_to=at, superseded_by=by)
-        if f.status == "active" and slot in (None, f.slot)
+        if f.status == "active"
+        and slot in (None, f.slot)
+        and (value is None or same_value(f.value, value))
         else f
         for f in record.slot_facts
     )
@@ -349,7 +368,7 @@ def settle_uncertain(plan: RecordPlan, updates: Sequence[str], merged: str | Non
     return replace(
         plan,
         case="contradiction",
-        supersede=plan.supersede + tuple((i, s) for i in updates for s in slots),
+        supersede=plan.supersede + tuple((i, s, None) for i in updates for s in slots),
         flag=tuple(i for i in plan.flag if i not in updates),
         reasons=(*plan.reasons, "judged an update: the newest wins"),
     )

@@ -251,9 +251,11 @@ class LongTermMemory:
         # record itself, so a retry after a failure below converges to the same state.
         self.index.upsert([stored], vector[None, :])
         changed: dict[str, MemoryRecord] = {}
-        for old_id, slot in plan.supersede:
+        for old_id, slot, value in plan.supersede:
             old = changed.get(old_id, by_id[old_id])
-            changed[old_id] = conflict.supersede_slot(old, slot, record.id, record.valid_from)
+            changed[old_id] = conflict.supersede_slot(
+                old, slot, record.id, record.valid_from, value
+            )
         for old_id in plan.flag:
             changed[old_id] = replace(changed.get(old_id, by_id[old_id]), needs_clarification=True)
         self.index.upsert(list(changed.values()), None)
@@ -266,7 +268,8 @@ class LongTermMemory:
             if f.status == "superseded"
         ]
         ops += [
-            Operation("superseded", i, record.id, plan.reason, slot) for i, slot in plan.supersede
+            Operation("superseded", i, record.id, plan.reason, slot)
+            for i, slot, _ in plan.supersede
         ]
         ops += [Operation("flagged", i, record.id, plan.reason) for i in plan.flag]
         return ops
@@ -505,7 +508,7 @@ class LongTermMemory:
         order = np.argsort(-tot, kind="stable")
         slot = question_slot(query)
         if slot is not None:
-            order = scoring.newest_first_within(order, about_slot(cand, slot), created)
+            order = scoring.slot_answers_first(order, about_slot(cand, slot), created)
         order = np.array(first_of_each_text(cand, order)[:k], dtype=np.intp)
         out = [
             ScoredMemory(
@@ -558,7 +561,12 @@ class LongTermMemory:
         view = self._view(check_id(user_id, "user_id"))
         with self._lock:
             rows = view.rows_by_slot.get(slot, ())
-            records = [conflict.as_slot(view.records[r], slot) for r in rows]
+            records = [
+                conflict.as_fact(view.records[r], f)
+                for r in rows
+                for f in view.records[r].slot_facts
+                if f.slot == slot
+            ]
         return sorted(records, key=lambda r: (r.valid_from or r.created_at, r.id))
 
     def forget(self, user_id: str, memory_id: str | None = None) -> int:

@@ -127,17 +127,15 @@ def effective_score(
     return float(importance / 10.0 * feedback * rec)
 
 
-def newest_first_within(
+def slot_answers_first(
     order: npt.NDArray[np.intp], group: npt.NDArray[np.bool_], created: FloatArray
 ) -> npt.NDArray[np.intp]:
-    """``order`` with the members of ``group`` (memories about the slot a question asks
-    for) moved into the places the group already holds, newest first: when two memories
-    set the same slot and no update was detected, the newer one answers first, while
-    every other memory keeps its place (recency stays a small weight overall)."""
-    places = np.flatnonzero(group[order])
-    if len(places) < 2:
+    """``order`` with the memories that state the slot a question asks about (``group``)
+    first, newest first, then every other memory in its score order. When two memories
+    set the same slot and no update was detected, the newer one answers; a question about
+    no slot keeps the plain score order (recency stays a small weight overall)."""
+    members = order[group[order]]
+    if len(members) == 0:
         return order
-    members = order[places]
-    out = order.copy()
-    out[places] = members[np.argsort(-created[members], kind="stable")]
-    return out
+    members = members[np.argsort(-created[members], kind="stable")]
+    return np.concatenate([members, order[~group[order]]]).astype(np.intp)

@@ -32,6 +32,7 @@ from memory_ext.extraction.zh import CHINESE
 from memory_ext.model import Fact
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_NAMING = re.compile(r"\bname\b|\bcall(?:s|ed)? me\b|名字|改名|叫我|称呼|姓名", re.I)
 _SENTENCE = re.compile(r"(?<=[。！？!?\n])|(?<=[.;])\s+(?=[A-Z\"'“‘(]|i\b)|\n+")
 
 
@@ -53,23 +54,29 @@ def is_temporal(text: str) -> bool:
 
 def sentence_facts(sentence: str) -> list[Fact]:
     """Facts of one sentence: none for conditionals; clause by clause otherwise,
-    questions and greetings skipped, a clause without a subject inheriting the
-    previous clause's ("I left Google and joined OpenAI")."""
+    questions and greetings skipped, a clause without a subject taking the user as its
+    subject ("I left Google and joined OpenAI", 东京的事办完了，现在到大阪了) — except for
+    names, which need a subject of their own (我养了一只猫，叫橘子)."""
     lang = language_of(sentence)
     if lang.conditional.search(sentence):
         return []
     facts: list[Fact] = []
-    had_subject = False
     for clause in lang.clause_split.split(sentence):
         if not clause or not clause.strip() or lang.non_statement(clause):
-            had_subject = False
             continue
-        found, has_subject = parse_clause(clause, lang)
-        if not found and not has_subject and had_subject:
-            found, _ = parse_clause(lang.implied_subject + clause.strip(), lang)
-            has_subject = True
+        found, has_subject = parse_clause(clause, lang, sentence)
+        if not found and not has_subject:
+            implied, _ = parse_clause(lang.implied_subject + clause.strip(), lang, sentence)
+            stated = {f.slot for f in facts if f.single_valued and f.polarity > 0}
+            found = [
+                f
+                for f in implied
+                # an elaboration (这周我在东京出差，住在新宿的酒店) does not replace what the
+                # sentence stated with its own subject, and a name needs one (我养了一只猫，叫橘子)
+                if f.slot not in stated and (f.slot != "name" or _NAMING.search(sentence))
+            ]
         facts += found
-        had_subject = has_subject
+    facts = merge_facts(facts)
     if facts and lang.change_marker.search(sentence):
         # "更正一下，我叫李炜": the marker may sit in another clause of the sentence
         facts = [Fact(f.slot, f.value, f.polarity, f.single_valued, True) for f in facts]

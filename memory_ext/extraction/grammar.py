@@ -71,8 +71,9 @@ class Frame:
         constant: the value when the frame names it (married, 已婚, vegetarian).
         subject: "subject" (after I/我), "possessive" (after my/我的), or "none"
             (the pattern matches the whole clause itself).
-        needs_temporary: the frame holds only in a clause with a temporary marker
-            (我这周在东京 is a stay; 我在东京 alone says nothing).
+        needs: the frame holds only in a sentence this pattern finds: a temporary
+            marker for a stay (我这周在东京 is a stay; 我在东京 alone says nothing), a
+            correction for 我是李威, rent words for "I'm paying $2,050 now".
     """
 
     slot: str
@@ -82,7 +83,7 @@ class Frame:
     temporal: bool = False
     constant: str | None = None
     subject: str = "subject"
-    needs_temporary: bool = False
+    needs: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,16 +124,33 @@ def _consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
         pos = m.end()
 
 
-def parse_clause(clause: str, lang: Language) -> tuple[list[Fact], bool]:
-    """Facts the user states about themselves in one clause, and whether the clause has
-    a subject of its own (a following clause without one inherits it)."""
-    text = clause.strip()
+_END_PUNCT = "。．.！!？?；;，,、…~～ "
+
+
+def parse_clause(clause: str, lang: Language, context: str = "") -> tuple[list[Fact], bool]:
+    """Facts the user states about themselves in one clause of ``context`` (its
+    sentence), and whether the clause has a subject of its own (a following clause
+    without one inherits it). A leading phrase before the subject ("After the layoffs
+    I relocated…", 跳槽以后我…) is skipped."""
+    text = clause.strip().rstrip(_END_PUNCT)
     if not text:
         return [], False
-    pos = _consume(lang.adverbial, text, 0)
+    context = context or text
+    found, has_subject = _parse_at(text, 0, lang, context)
+    if found:
+        return found, has_subject
+    for m in lang.subject.finditer(text, 1):  # "I found out I'm allergic to latex"
+        more, _ = _parse_at(text, m.start(), lang, context)
+        if more:
+            return more, True
+    return [], has_subject
+
+
+def _parse_at(text: str, start: int, lang: Language, context: str) -> tuple[list[Fact], bool]:
+    pos = _consume(lang.adverbial, text, start)
     if lang.blocker.match(text, pos):
         return [], False
-    found = _try(text, pos, "none", lang)
+    found = _try(text, pos, "none", lang, context)
     if found:
         return found, True
     for kind, subject in (("possessive", lang.possessive), ("subject", lang.subject)):
@@ -143,7 +161,7 @@ def parse_clause(clause: str, lang: Language) -> tuple[list[Fact], bool]:
         while True:
             if lang.blocker.match(text, at):
                 return [], True
-            found = _try(text, at, kind, lang)
+            found = _try(text, at, kind, lang, context)
             if found:
                 return found, True
             after = _consume(lang.adverbial, text, _consume(lang.aux, text, at))
@@ -155,22 +173,22 @@ def parse_clause(clause: str, lang: Language) -> tuple[list[Fact], bool]:
     return [], False
 
 
-def _try(text: str, at: int, kind: str, lang: Language) -> list[Fact]:
+def _try(text: str, at: int, kind: str, lang: Language, context: str) -> list[Fact]:
     for frame in lang.frames:
         if frame.subject != kind:
             continue
         m = frame.pattern.match(text, at)
         if m is None:
             continue
-        facts = _facts(frame, m, text, lang)
+        facts = _facts(frame, m, text, lang, context)
         if facts:
             return facts
     return []
 
 
-def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language) -> list[Fact]:
+def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language, context: str) -> list[Fact]:
     groups = m.groupdict()
-    if frame.needs_temporary and not lang.temporary.search(text):
+    if frame.needs is not None and not frame.needs.search(context):
         return []
     if frame.constant is not None:
         value = frame.constant
@@ -197,16 +215,20 @@ def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language) -> list[Fa
 
 
 def merge_facts(facts: Sequence[Fact]) -> list[Fact]:
-    """One fact per single-valued slot (the last positive one: "left X and joined Y" → Y),
-    one per (slot, value) for multi-valued slots; first-seen order kept."""
+    """One fact per single-valued slot, one per (slot, value) for multi-valued slots;
+    first-seen order kept. Within a sentence a later value of a single-valued slot wins
+    ("left X and joined Y" → Y) unless only the earlier one marks a change (这周我在东京出差，
+    住在新宿的酒店 → 东京)."""
     from memory_ext.extraction.normalise import value_key
 
     out: dict[tuple[str, str], Fact] = {}
     for fact in facts:
         key = (fact.slot, "" if fact.single_valued else value_key(fact.value))
         old = out.get(key)
-        if old is None or not (old.polarity > 0 and fact.polarity < 0):
-            # the later statement in the sentence is the current one; it is a change
-            later = old is not None and fact.single_valued
-            out[key] = Fact(fact.slot, fact.value, fact.polarity, True, True) if later else fact
+        if old is None:
+            out[key] = fact
+        elif (old.polarity < 0 or fact.temporal or not old.temporal) and (
+            fact.polarity > 0 or old.polarity < 0
+        ):
+            out[key] = Fact(fact.slot, fact.value, fact.polarity, fact.single_valued, True)
     return list(out.values())

@@ -22,6 +22,13 @@ _ZH_LEAD = re.compile(r"^(?:吃|喝|玩|看|听|做)(?=.)")
 _ZH_TAIL = re.compile(r"(?:的东西|的食物|的菜|食物|的|口味|味儿|菜)$")
 
 
+#: Words that name the same value (matched after lower-casing).
+_SYNONYMS = {
+    "kids": "children", "kid": "child", "離婚": "离异", "离婚": "离异",
+    "film": "movie", "films": "movies", "colour": "color",
+}  # fmt: skip
+
+
 def clean_display(value: str) -> str:
     """Trim whitespace, quotes, edge punctuation and a leading article; keep the casing."""
     value = unicodedata.normalize("NFKC", value) if value.isascii() is False else value
@@ -40,6 +47,8 @@ def value_key(value: str) -> str:
         key = _ZH_TAIL.sub("", key) or key
         key = _ZH_LEAD.sub("", key)
     key = re.sub(r"(?<=\d),(?=\d{3})", "", key)
+    key = " ".join(_SYNONYMS.get(w, w) for w in key.split(" "))
+    key = _SYNONYMS.get(key, key)
     if re.fullmatch(r"[a-z]{4,}s", key) and not key.endswith("ss"):
         key = key[:-1]  # cats ≡ cat; applied to both sides, so only equality matters
     return _SPACE.sub(" ", key).strip()

@@ -25,7 +25,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
     "current_stay": re.compile(r"\bthis week\b|\btrip\b|\bstaying\b|\bhotel\b|出差|这周|酒店", _I),
     "location": re.compile(
         r"\b(?:live|lives|living|home|based|reside|moved?|relocat\w*|city|address)\b|"
-        r"住|搬|定居|哪个城市|家在|哪里人",
+        r"住|搬|定居|哪个城市|家在|哪里人|的家|待在|安家",
         _I,
     ),
     "employer": re.compile(
@@ -43,7 +43,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "children": re.compile(
-        r"\b(?:kids?|children|child|sons?|daughters?|baby)\b|孩子|儿子|女儿", _I
+        r"\b(?:kids?|children|child|sons?|daughters?|baby)\b|孩子|儿子|女儿|小孩|娃|宝宝", _I
     ),
     "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten)\b|宠物|猫|狗", _I),
     "diet": re.compile(r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉", _I),
@@ -103,6 +103,8 @@ def question_slot(text: str) -> str | None:
         return favourite[0]
     if "current_stay" in slots:
         return "current_stay"
+    if "name" in slots and len(slots) > 1:  # "what is my dog called?": the dog's name
+        slots.discard("name")
     if slots == {"location", "employer"}:  # "where do I work?"
         return "employer"
     if "job_title" in slots:
@@ -115,16 +117,40 @@ def asks_about_past(text: str) -> bool:
     return bool(_PAST.search(text))
 
 
+#: Someone other than the user is the subject: "My brother just moved…", 我老公喜欢….
+_OTHER_PERSON = re.compile(
+    r"\b(?:my|our|the user['’]s|user['’]s)\s+(?:\w+\s+)?(?:son|daughter|kid|kids|child|children|"
+    r"brother|sister|friend|husband|wife|partner|boyfriend|girlfriend|mom|mum|mother|dad|"
+    r"father|parents|neighbou?r|roommate|flatmate|colleague|coworker|co-worker|boss|cousin|"
+    r"aunt|uncle|grandma|grandpa|grandmother|grandfather|niece|nephew)s?(?:['’]s)?\b|"
+    r"我(?:的)?(?:妹妹|姐姐|哥哥|弟弟|老婆|老公|妻子|丈夫|爱人|女儿|儿子|孩子|朋友|同事|邻居|爸爸|"
+    r"妈妈|爸|妈|父母|室友|领导|老板|男朋友|女朋友|闺蜜|表哥|表姐|表妹|表弟|同学|姐夫|嫂子)|邻居|同事们?",
+    re.I,
+)
+
+
 def about_slot(records: Sequence[MemoryRecord], slot: str) -> npt.NDArray[np.bool_]:
-    """Which records speak about ``slot``: they set it (and it is current), or they set
-    no slot and their words are about it ("Home is Lisbon these days")."""
+    """Which records state ``slot`` of the user: they set it (and it is current), or they
+    set no slot and are a plain first-person statement whose words are about it ("Home
+    feels like home to me now") — not a question, a plan, or about someone else."""
+    from memory_ext.extraction import language_of
+
     out = np.zeros(len(records), dtype=bool)
     for i, r in enumerate(records):
         fact = r.fact_for(slot)
         if fact is not None:
             out[i] = fact.status == "active"
-        elif not r.slot_facts:
-            out[i] = slot in topic_slots(r.content)
+        elif not r.slot_facts and slot in topic_slots(r.content):
+            lang = language_of(r.content)
+            out[i] = not (
+                is_question(r.content)
+                or "?" in r.content
+                or "？" in r.content
+                or _OTHER_PERSON.search(r.content)
+                or lang.conditional.search(r.content)
+                or lang.blocker.search(r.content)
+                or (slot == "location" and lang.temporary.search(r.content))
+            )
     return out
 
 

@@ -190,8 +190,8 @@ def test_the_past_is_shown_dated_only_when_asked_for(
 @pytest.mark.parametrize(
     ("old", "new", "question"),
     [
-        ("I live in Shanghai", "Home is Lisbon these days", "where do I live?"),
-        ("我住在上海", "现在家在杭州", "我住在哪里？"),
+        ("I live in Shanghai", "Lisbon feels like home to me now", "where do I live?"),
+        ("我住在上海", "杭州才是我现在的家", "我住在哪里？"),
     ],
 )
 def test_newer_memory_of_a_slot_ranks_first_when_no_update_was_detected(

@@ -56,7 +56,7 @@ def _fake(**answers: Any) -> ToolCallingFake:
 def test_langchain_structured_output_extracts_what_the_rules_miss(manager: MemoryManager) -> None:
     model = _fake(user_facts={"facts": [{"slot": "location", "value": "Lisbon"}]})
     manager.use_llm(LangChainLLM(model))
-    manager.remember("u", "Home for me is Lisbon these days")
+    manager.remember("u", "Lisbon feels like home to me now")
     assert model.asked == ["user_facts"]  # with_structured_output, not JSON sliced from text
     assert manager.long_term.extractor.last_method == "llm"  # type: ignore[attr-defined]
     assert [h.value for h in manager.history("u", "location")] == ["Lisbon"]
@@ -74,7 +74,7 @@ def test_the_rules_answer_first_and_the_llm_is_not_called(manager: MemoryManager
 def test_a_failing_model_falls_back_to_the_rules(manager: MemoryManager) -> None:
     model = ToolCallingFake(answers={}, asked=[], fail=True)
     manager.use_llm(LangChainLLM(model))
-    manager.remember("u", "Home for me is Lisbon these days")
+    manager.remember("u", "Lisbon feels like home to me now")
     assert model.asked == ["user_facts"]
     assert manager.long_term.extractor.last_method == "rules"  # type: ignore[attr-defined]
     assert manager.history("u", "location") == []

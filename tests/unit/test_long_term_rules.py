@@ -67,7 +67,7 @@ def test_llm_extractor_asks_only_when_the_rules_find_nothing_and_falls_back() ->
     reply = FixedReplyLLM('[{"slot": "location", "value": "Paris", "temporal": true}]')
     extractor = LLMFactExtractor(reply)
     # a first-person statement the grammar does not know: the LLM answers
-    assert extractor.extract("Home for me is Paris these days") == [
+    assert extractor.extract("Paris feels like home to me now") == [
         Fact("location", "Paris", 1, True, True)
     ]
     assert extractor.last_method == "llm"
@@ -75,7 +75,7 @@ def test_llm_extractor_asks_only_when_the_rules_find_nothing_and_falls_back() ->
     assert extractor.extract("I moved to Berlin") == [Fact("location", "Berlin", 1, True, True)]
     assert extractor.last_method == "rules"
     broken = LLMFactExtractor(FixedReplyLLM("not json"))
-    assert broken.extract("Home for me is Paris these days") == []
+    assert broken.extract("Paris feels like home to me now") == []
     assert broken.last_method == "rules"
     failing = LLMFactExtractor(ScriptedLLM(fail=True))
     assert failing.extract("我叫张三")[0].value == "张三"
