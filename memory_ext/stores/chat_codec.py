@@ -24,7 +24,7 @@ from types import MappingProxyType
 from typing import Any, cast
 
 from memory_ext.errors import InvalidInputError
-from memory_ext.model import ROLES, Message, Role, StoredMessage, Summary, ToolCall
+from memory_ext.model import AFTER_SUMMARY, ROLES, Message, Role, StoredMessage, Summary, ToolCall
 from memory_ext.types import TokenCounter
 from memory_ext.validation import check_id, check_prefix
 
@@ -32,8 +32,6 @@ DEFAULT_TTL_SECONDS = 24 * 3600
 DEFAULT_MAX_MESSAGE_BYTES = 256 * 1024
 #: How many recent append tokens a session remembers, so a retried append is a no-op.
 RECENT_APPEND_TOKENS = 64
-#: ``after_seq`` value meaning "only messages the stored summary does not cover yet".
-AFTER_SUMMARY = -2
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,11 +207,17 @@ def decode_summary(raw: str | bytes | None) -> Summary | None:
 
 
 def ttl_arg(ttl_seconds: int | None) -> int:
-    """TTL as the scripts expect it: seconds, 0 meaning "never expires"."""
+    """TTL as the scripts expect it: seconds, 0 meaning "never expires".
+
+    ``ttl_seconds=0`` is refused: it reads as "expire now" to some and "never" to others;
+    ``None`` means never.
+    """
     if ttl_seconds is None:
         return 0
-    if ttl_seconds < 0 or math.isnan(ttl_seconds):
-        raise InvalidInputError("ttl_seconds", "must be >= 0 or None")
+    if isinstance(ttl_seconds, bool) or not isinstance(ttl_seconds, (int, float)):
+        raise InvalidInputError("ttl_seconds", "must be a positive number of seconds or None")
+    if math.isnan(ttl_seconds) or ttl_seconds < 1:
+        raise InvalidInputError("ttl_seconds", "must be >= 1 second, or None for no expiry")
     return int(ttl_seconds)
 
 
@@ -321,7 +325,12 @@ return 1
 
 # Same as APPEND_LUA after dropping the session's messages and summary: an atomic
 # "set the whole history" (sequence numbers keep growing, so summaries stay ordered).
-REPLACE_LUA = "redis.call('DEL', KEYS[1], KEYS[3])\n" + APPEND_LUA
+REPLACE_LUA = (
+    "redis.call('DEL', KEYS[1], KEYS[3])\n"
+    # the meta key (sequence counter) must live exactly as long as the new history
+    "if tonumber(ARGV[1]) == 0 then redis.call('PERSIST', KEYS[2]) "
+    "else redis.call('EXPIRE', KEYS[2], tonumber(ARGV[1])) end\n" + APPEND_LUA
+)
 
 # KEYS: msgs. ARGV: index. Removes one element by position, order-preserving and atomic.
 DELETE_AT_LUA = """

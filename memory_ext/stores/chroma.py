@@ -34,10 +34,15 @@ _META_PREFIX = "m_"
 def persistent_client(path: str) -> Any:
     """An embedded Chroma client storing under ``path`` (telemetry off).
 
+    The path is made absolute first: Chroma caches clients by the path string, so
+    ``"./.memory"`` from two working directories would otherwise share one client.
+
     Raises:
         ConfigurationError: another process has ``path`` open (embedded Chroma serves one
             process: run a Chroma server to share it), or it is not a usable Chroma directory.
     """
+    import os
+
     import chromadb
     from chromadb.config import Settings
 
@@ -45,7 +50,9 @@ def persistent_client(path: str) -> Any:
 
     return open_checked(
         path,
-        lambda p: chromadb.PersistentClient(path=p, settings=Settings(anonymized_telemetry=False)),
+        lambda p: chromadb.PersistentClient(
+            path=os.path.abspath(p), settings=Settings(anonymized_telemetry=False)
+        ),
     )
 
 
@@ -224,6 +231,16 @@ class ChromaVectorIndex:
                     embedding_function=None,
                 )
         return self._collection
+
+    def where(
+        self,
+        user_id: str,
+        filters: Mapping[str, Any] | None = None,
+        *,
+        active_only: bool = False,
+    ) -> dict[str, Any]:
+        """This user's records plus validated ``filters`` (see :func:`user_filter`)."""
+        return user_filter(user_id, filters, active_only=active_only)
 
     def upsert(
         self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None
