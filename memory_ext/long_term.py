@@ -19,7 +19,7 @@ import numpy as np
 from memory_ext import conflict, scoring
 from memory_ext.direct_search import StoreSource
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
-from memory_ext.extraction import RuleFactExtractor, question_slot
+from memory_ext.extraction import RuleFactExtractor, is_single_valued, question_slot
 from memory_ext.extraction.questions import about_slot, first_of_each_text
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
@@ -534,7 +534,10 @@ class LongTermMemory:
         order = np.argsort(-tot, kind="stable")
         slot = question_slot(query)
         if slot is not None:
-            order = scoring.slot_answers_first(order, about_slot(cand, slot), created)
+            current, stale = about_slot(cand, slot)
+            order = scoring.slot_answers_first(
+                order, current, stale, created, single_valued=is_single_valued(slot)
+            )
         order = np.array(first_of_each_text(cand, order)[:k], dtype=np.intp)
         out = [
             ScoredMemory(

@@ -128,14 +128,21 @@ def effective_score(
 
 
 def slot_answers_first(
-    order: npt.NDArray[np.intp], group: npt.NDArray[np.bool_], created: FloatArray
+    order: npt.NDArray[np.intp],
+    current: npt.NDArray[np.bool_],
+    stale: npt.NDArray[np.bool_],
+    created: FloatArray,
+    *,
+    single_valued: bool = True,
 ) -> npt.NDArray[np.intp]:
-    """``order`` with the memories that state the slot a question asks about (``group``)
-    first, newest first, then every other memory in its score order. When two memories
-    set the same slot and no update was detected, the newer one answers; a question about
-    no slot keeps the plain score order (recency stays a small weight overall)."""
-    members = order[group[order]]
-    if len(members) == 0:
-        return order
-    members = members[np.argsort(-created[members], kind="stable")]
-    return np.concatenate([members, order[~group[order]]]).astype(np.intp)
+    """``order`` for a question about one slot: the memories that state it now come
+    first — newest first for a single-valued slot (when two set it and no update was
+    detected, the newer one answers), in score order for a multi-valued one (likes, pets:
+    every stated value holds) — then every other memory in score order, and last the ones
+    whose value of the slot was superseded (they stay findable for their other slots). A
+    question about no slot keeps the plain score order: recency stays a small weight."""
+    members = order[current[order]]
+    if single_valued:
+        members = members[np.argsort(-created[members], kind="stable")]
+    rest = order[~current[order] & ~stale[order]]
+    return np.concatenate([members, rest, order[stale[order]]]).astype(np.intp)

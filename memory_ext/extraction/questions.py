@@ -129,20 +129,34 @@ _OTHER_PERSON = re.compile(
 )
 
 
-def about_slot(records: Sequence[MemoryRecord], slot: str) -> npt.NDArray[np.bool_]:
-    """Which records state ``slot`` of the user: they set it (and it is current), or they
-    set no slot and are a plain first-person statement whose words are about it ("Home
-    feels like home to me now") — not a question, a plan, or about someone else."""
+#: A fact-less English statement names a value: a capitalised word that is not a
+#: sentence opener ("Lisbon feels like home" does, "I work from home" does not).
+_NAMED_VALUE = re.compile(
+    r"\b(?!(?:I|My|The|We|It|This|That|Our|Home|Now|These|So|And|But|Also|Yes|No)\b)[A-Z][a-z]+|"
+    r"\d|[\u3400-\u9fff]"
+)
+
+
+def about_slot(
+    records: Sequence[MemoryRecord], slot: str
+) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+    """Which records state ``slot`` of the user now, and which stated a value of it that
+    has since been superseded. A record states the slot if it sets it (and that fact is
+    current), or sets no slot and is a plain first-person statement about it that names a
+    value ("Lisbon feels like home to me now") — not a question, a plan, or about someone
+    else."""
     from memory_ext.extraction import language_of
 
-    out = np.zeros(len(records), dtype=bool)
+    now = np.zeros(len(records), dtype=bool)
+    stale = np.zeros(len(records), dtype=bool)
     for i, r in enumerate(records):
-        fact = r.fact_for(slot)
-        if fact is not None:
-            out[i] = fact.status == "active"
+        facts = [f for f in r.slot_facts if f.slot == slot]
+        if facts:
+            now[i] = any(f.status == "active" for f in facts)
+            stale[i] = not now[i]
         elif not r.slot_facts and slot in topic_slots(r.content):
             lang = language_of(r.content)
-            out[i] = not (
+            now[i] = bool(_NAMED_VALUE.search(r.content)) and not (
                 is_question(r.content)
                 or "?" in r.content
                 or "？" in r.content
@@ -151,7 +165,7 @@ def about_slot(records: Sequence[MemoryRecord], slot: str) -> npt.NDArray[np.boo
                 or lang.blocker.search(r.content)
                 or (slot == "location" and lang.temporary.search(r.content))
             )
-    return out
+    return now, stale
 
 
 def first_of_each_text(records: Sequence[MemoryRecord], order: Iterable[int]) -> list[int]:
