@@ -85,19 +85,18 @@ class MemoryManager:
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
         an injected client, or in-memory when neither is given)."""
-        import redis
-
         from memory_ext.embeddings import CachedEmbedder, MiniLMEmbedder
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
-        from memory_ext.stores.redis_chat import RedisChatStore, client_options
+        from memory_ext.stores.connections import ClientSpec, sync_client
+        from memory_ext.stores.redis_chat import RedisChatStore
         from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
         store = RedisChatStore(redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds)
-        client = redis.Redis.from_url(redis_url, **client_options(5.0, 2))
-        binary = redis.Redis.from_url(
-            redis_url, **{**client_options(5.0, 2), "decode_responses": False}
-        )
+        # Shared per process and URL (memory_ext.stores.connections): many managers,
+        # histories and stores on one URL use one pool.
+        client = sync_client(ClientSpec(redis_url))
+        binary = sync_client(ClientSpec(redis_url, decode_responses=False))
         base = embedder or MiniLMEmbedder()
         active: Embedder = CachedEmbedder(base, binary, key_prefix) if cache_embeddings else base
         if chroma_client is None:

@@ -201,6 +201,66 @@ def test_peer_empty_or_none_session_id_is_a_value_error(history_factory: Any, se
         history_factory(session)
 
 
+def test_redis_url_is_positional_like_langchain_redis(redis_url: str, key_prefix: str) -> None:
+    history = RedisChatMessageHistory("s1", redis_url, key_prefix=key_prefix)
+    history.add_messages([HumanMessage("hi")])
+    assert RedisChatMessageHistory("s1", redis_url, key_prefix=key_prefix).messages == [
+        HumanMessage("hi")
+    ]
+
+
+def test_any_string_is_a_session_id_and_hostile_ids_are_isolated(history_factory: Any) -> None:
+    hostile = ["*", "a?", "[x]", "{t}", "a b", "用户 *", "s1", "s1 "]
+    for n, session in enumerate(hostile):
+        history_factory(session).add_messages([HumanMessage(f"m{n}")])
+    for n, session in enumerate(hostile):
+        assert [m.content for m in history_factory(session).messages] == [f"m{n}"]
+    history_factory("*").clear()
+    assert history_factory("*").messages == [] and history_factory("s1").messages != []
+
+
+def test_a_200k_character_message_fits_and_the_limit_is_configurable(history_factory: Any) -> None:
+    huge = "长" * 200_000  # 600 KB of UTF-8
+    history_factory("huge").add_messages([HumanMessage(huge)])
+    assert history_factory("huge").messages[0].content == huge
+    with pytest.raises(ValueError, match="limit"):
+        history_factory("small", max_message_bytes=10_000).add_messages([HumanMessage(huge)])
+
+
+def test_the_decode_cache_serves_langchain_messages(history_factory: Any) -> None:
+    from memory_ext.stores import chat_codec
+
+    history = history_factory("cache")
+    history.add_messages(EVERY_TYPE[:4] + EVERY_TYPE[5:])  # all but the multi-part one
+    first = history.messages
+    hits = chat_codec._cached_decode.cache_info().hits
+    second = history.messages
+    assert chat_codec._cached_decode.cache_info().hits - hits == len(second) == 5
+    assert first == second
+    second[1].additional_kwargs["channel"] = "changed"  # the caller's copy only
+    assert history.messages[1].additional_kwargs == {"channel": "app"}
+
+
+def test_async_history_works_across_asyncio_run_calls(history_factory: Any) -> None:
+    import asyncio
+
+    history = history_factory("loops")
+    for n in range(3):
+        asyncio.run(history.aadd_messages([HumanMessage(f"q{n}"), AIMessage(f"a{n}")]))
+        assert len(asyncio.run(history.aget_messages())) == 2 * (n + 1)
+
+
+def test_200_histories_share_one_connection_pool(
+    redis_url: str, key_prefix: str, redis_client: Any
+) -> None:
+    RedisChatMessageHistory("warm", redis_url, key_prefix=key_prefix).messages  # noqa: B018
+    before = len(redis_client.client_list())
+    for n in range(200):  # a new history per request, as RunnableWithMessageHistory does
+        history = RedisChatMessageHistory(f"req-{n}", redis_url, key_prefix=key_prefix)
+        history.add_messages([HumanMessage("hi"), AIMessage("hello")])
+    assert len(redis_client.client_list()) - before <= 1
+
+
 # --- retriever ---
 
 

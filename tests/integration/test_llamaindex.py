@@ -330,3 +330,57 @@ async def test_memory_survives_workflow_context_serialisation(
     restored = Context.from_dict(agent, data)
     await agent.run(user_msg="Where do I work?", ctx=restored)  # memory comes from the context
     assert "employer: contoso bank" in seen[-1]
+
+
+# --- issue 12: async across event loops ---
+
+
+def test_aput_works_across_asyncio_run_calls(memory: ConflictAwareMemory) -> None:
+    import asyncio
+
+    for n in range(3):
+        asyncio.run(memory.aput(ChatMessage(role="user", content=f"question {n}")))
+        asyncio.run(memory.aput(ChatMessage(role="assistant", content=f"answer {n}")))
+    assert len(asyncio.run(memory.aget_all())) == 6
+
+
+def _tool_calling_llm(tool_name: str, kwargs: dict[str, Any]) -> Any:
+    """A fake model that calls ``tool_name`` for each new user turn, then answers with
+    what the tool returned."""
+    from llama_index.core.base.llms.types import ToolCallBlock
+
+    def respond(messages: list[ChatMessage], **_: Any) -> ChatMessage:
+        last = messages[-1]
+        if last.role.value == "tool":
+            return ChatMessage(role="assistant", content=f"Tool said: {last.content}")
+        call = ToolCallBlock(tool_call_id=f"call-{len(messages)}", tool_name=tool_name,
+                             tool_kwargs=dict(kwargs))  # fmt: skip
+        return ChatMessage(role="assistant", blocks=[call])
+
+    return MockFunctionCallingLLM(response_generator=respond)
+
+
+def test_function_agent_run_per_asyncio_run_works_every_turn(manager: MemoryManager) -> None:
+    import asyncio
+
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.core.tools import FunctionTool
+
+    def rate(years: int = 30) -> str:
+        """The mortgage rate for a term."""
+        return f"3.1% for {years} years"
+
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="per-run", user_id="per-run-u", token_limit=2000, manager=manager
+    )
+    agent = FunctionAgent(
+        tools=[FunctionTool.from_defaults(rate)], llm=_tool_calling_llm("rate", {"years": 30})
+    )
+
+    async def turn(n: int) -> str:
+        return str(await agent.run(user_msg=f"What rate, turn {n}?", memory=memory))
+
+    for n in range(3):  # a web handler or CLI calling asyncio.run once per turn
+        assert asyncio.run(turn(n)) == "Tool said: 3.1% for 30 years"
+    roles = [m.role.value for m in memory.get_all()]
+    assert roles.count("user") == 3 and roles.count("tool") == 3
