@@ -5,7 +5,7 @@ Wrappers only: every memory decision lives in :mod:`memory_ext`.
 """
 
 from llamaindex_memory_ext.blocks import GraphMemoryBlock, LongTermMemoryBlock
-from llamaindex_memory_ext.chat_store import RedisChatStore
+from llamaindex_memory_ext.chat_store import RedisChatStore, RedisDBChatStore
 from llamaindex_memory_ext.memory import ConflictAwareMemory, LlamaIndexLLM
 
 __all__ = [
@@ -14,4 +14,5 @@ __all__ = [
     "LlamaIndexLLM",
     "LongTermMemoryBlock",
     "RedisChatStore",
+    "RedisDBChatStore",
 ]

@@ -116,12 +116,20 @@ def _render(parts: _Parts, query: Message | None, preamble: str) -> list[Message
     return out
 
 
+def _drop_oldest_turn(recent: list[list[StoredMessage]]) -> None:
+    """Drop the oldest block and the replies that followed it, so the window never
+    starts on an assistant reply (or tool result) without its question."""
+    recent.pop(0)
+    while recent and recent[0][0].message.role in ("assistant", "tool"):
+        recent.pop(0)
+
+
 def _cut(parts: _Parts, name: Part, keep_recent: int) -> bool:
     """Remove the least valuable item of a part; False if it is empty."""
     if name == "old_turns":
         if not parts.recent or sum(len(b) for b in parts.recent) <= keep_recent:
             return False
-        parts.recent.pop(0)
+        _drop_oldest_turn(parts.recent)
         return True
     if name == "summary":
         if parts.summary is None:
@@ -131,7 +139,7 @@ def _cut(parts: _Parts, name: Part, keep_recent: int) -> bool:
     if name == "recent":
         if not parts.recent:
             return False
-        parts.recent.pop(0)  # the oldest turn goes first
+        _drop_oldest_turn(parts.recent)  # the oldest turn goes first
         return True
     items: list[str] = getattr(parts, name)
     if not items:
@@ -160,8 +168,11 @@ def assemble(
         BudgetTooSmallError: even the new user message alone does not fit.
     """
     recent_blocks = blocks(list(recent))
-    while recent_blocks and recent_blocks[0][0].message.role == "tool":
-        recent_blocks.pop(0)  # never start on an orphan tool result
+    while recent_blocks and (
+        recent_blocks[0][0].message.role == "tool"  # an orphan tool result
+        or (recent_blocks[0][0].message.role == "assistant" and recent_blocks[0][0].seq > 1)
+    ):
+        recent_blocks.pop(0)  # the read was cut mid-turn: never start on a bare reply
     parts = _Parts(
         list(facts), list(memories)[: policy.max_memories], list(graph)[: policy.max_graph_facts],
         list(clarifications), summary, recent_blocks,

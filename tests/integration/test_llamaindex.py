@@ -384,3 +384,105 @@ def test_function_agent_run_per_asyncio_run_works_every_turn(manager: MemoryMana
         assert asyncio.run(turn(n)) == "Tool said: 3.1% for 30 years"
     roles = [m.role.value for m in memory.get_all()]
     assert roles.count("user") == 3 and roles.count("tool") == 3
+
+
+# --- issue 12: get() keeps LlamaIndex's contract ---
+
+
+def _roles(messages: list[ChatMessage]) -> list[str]:
+    return [m.role.value for m in messages if m.role.value != "system"]
+
+
+@pytest.mark.parametrize("last", ["assistant", "tool"])
+def test_get_never_repeats_the_last_user_message(manager: MemoryManager, last: str) -> None:
+    memory = ConflictAwareMemory.from_defaults(
+        session_id=f"rep-{last}", user_id="rep", token_limit=2000, manager=manager
+    )
+    memory.put(ChatMessage(role="user", content="I live in Shanghai."))
+    kwargs = {"tool_call_id": "c1"} if last == "tool" else {}
+    memory.put(ChatMessage(role=last, content="Noted.", additional_kwargs=kwargs))
+    shown = memory.get()
+    assert _roles(shown) == ["user", last]
+    assert "location: shanghai" in (shown[0].content or "")
+
+
+def _long_session(manager: MemoryManager, session: str, turns_: int = 12) -> ConflictAwareMemory:
+    memory = ConflictAwareMemory.from_defaults(
+        session_id=session, user_id=f"{session}-u", token_limit=2000, manager=manager
+    )
+    for n in range(turns_):
+        memory.put_messages(
+            [ChatMessage(role="user", content=f"question {n}: " + "ask " * (n % 4 + 1)),
+             ChatMessage(role="assistant", content=f"answer {n}: " + "long reply " * 25)]
+        )  # fmt: skip
+    return memory
+
+
+@pytest.mark.parametrize("limit", [60, 90, 130, 200, 333, 500])
+def test_a_cut_window_never_starts_on_a_reply_without_its_question(
+    manager: MemoryManager, limit: int
+) -> None:
+    memory = _long_session(manager, f"cut{limit}")
+    memory.token_limit = limit
+    for shown in (memory.get(), memory.get(input="what did I ask?")):
+        roles = _roles(shown)
+        assert not roles or roles[0] == "user", roles
+
+
+def test_a_small_token_limit_returns_a_shorter_window_instead_of_raising(
+    manager: MemoryManager,
+) -> None:
+    memory = _long_session(manager, "tiny", turns_=3)
+    memory.put(ChatMessage(role="user", content="word " * 200))  # alone over the limit
+    memory.token_limit = 50
+    counter = manager.short_term.counter
+    for shown in (memory.get(), memory.get(input="and now?")):
+        tokens = sum(counter.count_text(m.content or "") for m in shown)
+        assert tokens <= 50
+
+
+def test_to_dict_of_a_memory_built_around_a_manager_keeps_its_connection(
+    manager: MemoryManager, redis_url: str
+) -> None:
+    from memory_ext.errors import ConfigurationError
+
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="conn", user_id="conn-u", token_limit=400, manager=manager
+    )
+    memory.put(ChatMessage(role="user", content="I work at Contoso Bank."))
+    data = memory.to_dict()
+    assert data["redis_url"] == redis_url
+    clone = ConflictAwareMemory.from_dict(data)
+    assert clone.manager is manager  # same process: the live manager is re-attached
+    assert [m.content for m in clone.get_all()] == ["I work at Contoso Bank."]
+    elsewhere = {**data, "process_ref": "gone-in-another-process"}
+    with pytest.raises(ConfigurationError, match="manager"):
+        ConflictAwareMemory.from_dict(elsewhere).get_all()
+
+
+def test_unknown_keywords_are_rejected(manager: MemoryManager) -> None:
+    with pytest.raises(ValueError, match="token_limt"):
+        ConflictAwareMemory.from_defaults(
+            session_id="kw", user_id="kw", token_limt=5, manager=manager
+        )
+    with pytest.raises(ValueError, match="token_limt"):
+        ConflictAwareMemory(session_id="kw", user_id="kw", token_limt=5)  # type: ignore[call-arg]
+
+
+def test_llama_index_memory_accepts_our_redis_store(redis_url: str, key_prefix: str) -> None:
+    import asyncio
+
+    from llamaindex_memory_ext import RedisDBChatStore
+
+    store = RedisDBChatStore(redis_url=redis_url, key_prefix=key_prefix)
+    memory = Memory.from_defaults(session_id="li-mem", token_limit=200, chat_store=store,
+                                  chat_history_token_ratio=0.5, token_flush_size=60)  # fmt: skip
+    for n in range(12):
+        memory.put(ChatMessage(role="user", content=f"question {n} " + "x " * 20))
+        memory.put(ChatMessage(role="assistant", content=f"answer {n}"))
+    shown = memory.get()
+    assert shown and shown[-1].content == "answer 11"
+    every = asyncio.run(store.get_messages("li-mem", status=None))
+    assert len(every) == 24  # what Memory flushed is archived, not lost
+    assert asyncio.run(store.count_messages("li-mem")) < 24
+    assert asyncio.run(store.get_keys()) == ["li-mem"]

@@ -31,6 +31,7 @@ def test_wrapper_public_apis() -> None:
     ]  # fmt: skip
     assert sorted(llamaindex_memory_ext.__all__) == [
         "ConflictAwareMemory", "GraphMemoryBlock", "LlamaIndexLLM", "LongTermMemoryBlock", "RedisChatStore",
+        "RedisDBChatStore",
     ]  # fmt: skip
     for module in (langchain_memory_ext, llamaindex_memory_ext):
         for name in module.__all__:
