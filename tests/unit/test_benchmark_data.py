@@ -1,0 +1,207 @@
+"""The hand-written benchmark sets keep the structural promises their benchmarks rely on."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "data"
+MIN_DISTRACTORS = 9
+
+
+def _load(name: str) -> Any:
+    return json.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+def _has_cjk(text: str) -> bool:
+    return any("\u4e00" <= c <= "\u9fff" for c in text)
+
+
+def _ts(value: str) -> datetime:
+    return datetime.fromisoformat(value.replace("Z", "+00:00"))
+
+
+@pytest.fixture(scope="module", params=["life_zh.json", "life_en.json"])
+def life(request: pytest.FixtureRequest) -> dict[str, Any]:
+    data: dict[str, Any] = _load(request.param)
+    return data
+
+
+def test_life_set_has_promised_size(life: dict[str, Any]) -> None:
+    users = life["users"]
+    assert len(users) >= 25
+    assert len({u["user_id"] for u in users}) == len(users)
+    assert sum(len(u["memories"]) for u in users) >= 400
+    assert sum(len(u["questions"]) for u in users) >= 250
+    assert sum(len(u["updates"]) for u in users) >= 30
+    assert all(len(u["memories"]) >= 16 for u in users)
+
+
+def test_life_memories_are_well_formed_and_in_time_order(life: dict[str, Any]) -> None:
+    all_ids: list[str] = []
+    for user in life["users"]:
+        stamps = [_ts(m["ts"]) for m in user["memories"]]
+        assert stamps == sorted(stamps), user["user_id"]
+        assert all(2023 <= s.year <= 2025 for s in stamps)
+        for memory in user["memories"]:
+            assert memory["id"].startswith(user["user_id"] + "-m")
+            assert memory["kind"] in {"semantic", "episodic"}
+            assert memory["text"].strip()
+        all_ids += [m["id"] for m in user["memories"]]
+    assert len(all_ids) == len(set(all_ids))
+
+
+def test_every_answer_belongs_to_its_user_with_enough_distractors(life: dict[str, Any]) -> None:
+    question_ids: list[str] = []
+    for user in life["users"]:
+        own = {m["id"] for m in user["memories"]}
+        for question in user["questions"]:
+            answers = set(question["answers"])
+            assert answers, question["id"]
+            assert answers <= own, question["id"]
+            assert len(own - answers) >= MIN_DISTRACTORS, question["id"]
+            assert question["question"].strip()
+            assert isinstance(question["latest"], bool)
+        question_ids += [q["id"] for q in user["questions"]]
+    assert len(question_ids) == len(set(question_ids))
+
+
+def test_updates_point_forward_in_time(life: dict[str, Any]) -> None:
+    for user in life["users"]:
+        when = {m["id"]: _ts(m["ts"]) for m in user["memories"]}
+        for update in user["updates"]:
+            assert update["old"] in when and update["new"] in when, update
+            assert when[update["new"]] > when[update["old"]], update
+            assert update["slot"]
+
+
+def test_latest_questions_are_answered_by_the_newer_memory(life: dict[str, Any]) -> None:
+    latest = 0
+    for user in life["users"]:
+        newer = {u["new"] for u in user["updates"]}
+        older = {u["old"] for u in user["updates"]} - newer
+        for question in user["questions"]:
+            if question["latest"]:
+                latest += 1
+                assert set(question["answers"]) <= newer, question["id"]
+                assert not set(question["answers"]) & older, question["id"]
+    assert latest >= 30
+
+
+def test_chinese_and_english_life_sets_are_parallel() -> None:
+    zh, en = _load("life_zh.json"), _load("life_en.json")
+    assert [u["user_id"] for u in zh["users"]] == [u["user_id"] for u in en["users"]]
+    for uz, ue in zip(zh["users"], en["users"], strict=True):
+        assert [(m["id"], m["ts"], m["kind"]) for m in uz["memories"]] == [
+            (m["id"], m["ts"], m["kind"]) for m in ue["memories"]
+        ]
+        assert [(q["id"], q["answers"], q["latest"]) for q in uz["questions"]] == [
+            (q["id"], q["answers"], q["latest"]) for q in ue["questions"]
+        ]
+        assert uz["updates"] == ue["updates"]
+        assert all(_has_cjk(m["text"]) for m in uz["memories"])
+        english = [m["text"] for m in ue["memories"]] + [q["question"] for q in ue["questions"]]
+        assert not any(_has_cjk(text) for text in english)
+
+
+def test_life_questions_paraphrase_rather_than_copy() -> None:
+    """A question never contains its answer's text whole (it would test copying, not recall)."""
+    for name in ("life_zh.json", "life_en.json"):
+        for user in _load(name)["users"]:
+            text = {m["id"]: m["text"] for m in user["memories"]}
+            for question in user["questions"]:
+                for answer in question["answers"]:
+                    assert text[answer] not in question["question"]
+    kinds = Counter(m["kind"] for u in _load("life_zh.json")["users"] for m in u["memories"])
+    assert kinds["semantic"] > 0 and kinds["episodic"] > 0
+
+
+SLOTS = {
+    "name",
+    "location",
+    "current_stay",
+    "employer",
+    "job_title",
+    "marital_status",
+    "children",
+    "pets",
+    "diet",
+    "allergy",
+    "likes",
+    "dislikes",
+    "salary",
+    "rent",
+    "weight",
+    "favourite",
+}
+CHANGES = {"update", "contradiction"}
+KEEPS = {"distractor", "non_update"}
+
+
+def _family(slot: str) -> str:
+    return slot.split(":", 1)[0]
+
+
+@pytest.fixture(scope="module")
+def conflicts() -> list[dict[str, Any]]:
+    cases: list[dict[str, Any]] = _load("conflicts.json")
+    return cases
+
+
+def test_conflict_set_is_balanced_between_languages(conflicts: list[dict[str, Any]]) -> None:
+    assert len(conflicts) >= 150
+    assert len({c["id"] for c in conflicts}) == len(conflicts)
+    langs = Counter(c["lang"] for c in conflicts)
+    assert set(langs) == {"zh", "en"}
+    assert langs["zh"] >= 75 and langs["en"] >= 75
+    for case in conflicts:
+        assert case["id"].startswith(case["lang"] + "-")
+        texts = [s["text"] for s in case["steps"]] + [case["question"]]
+        if case["lang"] == "zh":
+            assert all(_has_cjk(t) for t in texts), case["id"]
+        else:
+            assert not any(_has_cjk(t) for t in texts), case["id"]
+
+
+def test_every_slot_has_changes_and_keeps_in_both_languages(
+    conflicts: list[dict[str, Any]],
+) -> None:
+    for case in conflicts:
+        assert _family(case["slot"]) in SLOTS, case["id"]
+        assert case["type"] in CHANGES | KEEPS, case["id"]
+        if case["slot"].startswith("favourite"):
+            assert case["slot"].startswith("favourite:") and case["slot"] != "favourite:"
+    for lang in ("zh", "en"):
+        for slot in SLOTS:
+            types = {
+                c["type"] for c in conflicts if c["lang"] == lang and _family(c["slot"]) == slot
+            }
+            assert types & CHANGES, (lang, slot)
+            assert types & KEEPS, (lang, slot)
+
+
+def test_conflict_steps_and_expectations_are_consistent(conflicts: list[dict[str, Any]]) -> None:
+    for case in conflicts:
+        steps = case["steps"]
+        assert len(steps) >= 2, case["id"]
+        stamps = [_ts(s["ts"]) for s in steps]
+        assert stamps == sorted(stamps) and len(set(stamps)) == len(stamps), case["id"]
+        top = case["expected_top1_step"]
+        assert isinstance(top, int) and 0 <= top < len(steps), case["id"]
+        history = case["expected_history"]
+        assert history and case["expected_current"] == history[-1], case["id"]
+        assert len(set(history)) == len(history), case["id"]
+        if case["type"] in KEEPS:
+            assert top < len(steps) - 1, case[
+                "id"
+            ]  # the noise comes after the fact it must not replace
+        # values are the user's own words, so a benchmark can look for them verbatim
+        assert case["expected_current"].casefold() in steps[top]["text"].casefold(), case["id"]
+        joined = " ".join(s["text"] for s in steps).casefold()
+        assert all(value.casefold() in joined for value in history), case["id"]
+        assert case["question"].strip()
