@@ -104,7 +104,7 @@ class ConflictAwareMemory(BaseMemory):
     def from_defaults(
         cls,
         *,
-        session_id: str = "default",
+        session_id: str | None = None,
         user_id: str = "default",
         token_limit: int = 3000,
         redis_url: str | None = None,
@@ -118,6 +118,8 @@ class ConflictAwareMemory(BaseMemory):
         ``llm``: any LlamaIndex LLM to extract facts and relations and score importance
         (the rules stay as fallback); without it, rules only.
         """
+        # No shared default session: without one, each user gets their own.
+        session_id = session_id if session_id is not None else f"{user_id}.chat"
         ref = None
         if manager is not None:
             ref = uuid.uuid4().hex
@@ -275,6 +277,9 @@ class ConflictAwareMemory(BaseMemory):
     def put_messages(self, messages: list[ChatMessage]) -> None:
         """Append messages in one round trip; user messages go to long-term memory."""
         converted = to_messages(messages)
+        for text in self._learn_from(converted):  # validate all before the first write
+            self.manager.check_turn(self.session_id, self.user_id, text)
+        self.manager.owners.bind(self.session_id, self.user_id)
         self.manager.add_messages(self.session_id, converted)
         for text in self._learn_from(converted):
             self.manager.learn(self.user_id, text, session_id=self.session_id)
@@ -286,6 +291,9 @@ class ConflictAwareMemory(BaseMemory):
     async def aput_messages(self, messages: list[ChatMessage]) -> None:
         """Async twin of :meth:`put_messages` (native append; learning in a thread)."""
         converted = to_messages(messages)
+        for text in self._learn_from(converted):  # validate all before the first write
+            self.manager.check_turn(self.session_id, self.user_id, text)
+        self.manager.owners.bind(self.session_id, self.user_id)
         await self.manager.aadd_messages(self.session_id, converted)
         for text in self._learn_from(converted):
             await self.manager.alearn(self.user_id, text, session_id=self.session_id)

@@ -50,3 +50,32 @@ class ConfigurationError(MemoryExtError, ValueError):
 
 class LLMError(MemoryExtError, RuntimeError):
     """An LLM call failed or returned something that could not be parsed."""
+
+
+class SessionOwnedError(InvalidInputError, PermissionError):
+    """A chat session is bound to another user (sessions belong to the user who used
+    them first, until that user is forgotten).
+
+    Args:
+        session_id: the session.
+        field: the argument that named it (``"session_id"`` or ``"sessions"``).
+    """
+
+    def __init__(self, session_id: str, field: str = "session_id") -> None:
+        self.session_id = session_id
+        super().__init__(field, f"session {session_id!r} belongs to another user")
+
+
+class LockTimeoutError(MemoryExtError, TimeoutError):
+    """A bounded wait ran out: another writer held the user's write lock, or no pooled
+    connection became free. Nothing was written; the call can be retried.
+
+    Args:
+        what: what was waited for.
+        seconds: how long.
+    """
+
+    def __init__(self, what: str, seconds: float) -> None:
+        self.what = what
+        self.seconds = seconds
+        super().__init__(f"gave up waiting {seconds:g}s for {what}")

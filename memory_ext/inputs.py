@@ -4,7 +4,6 @@ ids, and the JSON form of stored records; pure."""
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import re
 from collections.abc import Mapping
@@ -14,6 +13,7 @@ from typing import Any
 
 from memory_ext.errors import InvalidInputError
 from memory_ext.model import MEMORY_KINDS, Fact, MemoryRecord
+from memory_ext.validation import check_metadata, check_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,30 +68,40 @@ def as_aware(ts: datetime) -> datetime:
     return ts if ts.tzinfo is not None else ts.replace(tzinfo=timezone.utc)
 
 
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def check_ts(ts: object, field: str = "ts") -> datetime | None:
+    """A timestamp as stored: timezone-aware, not before 1970 (stores keep epoch
+    seconds; earlier dates are refused at the door rather than poisoning the user)."""
+    if ts is None:
+        return None
+    if not isinstance(ts, datetime):
+        raise InvalidInputError(field, "must be a datetime")
+    aware = as_aware(ts)
+    if aware < EPOCH:
+        raise InvalidInputError(field, "dates before 1970-01-01 are not supported")
+    return aware
+
+
 def validate_input(item: MemoryInput, max_chars: int) -> MemoryInput:
     """Reject bad input with the offending field named; nothing is stored on failure."""
-    if not isinstance(item.text, str):
-        raise InvalidInputError("text", f"must be a string, got {type(item.text).__name__}")
-    if not item.text.strip():
-        raise InvalidInputError("text", "must not be empty or whitespace")
-    if len(item.text) > max_chars:
-        raise InvalidInputError("text", f"longer than {max_chars} characters")
-    if item.kind not in MEMORY_KINDS:
+    if not isinstance(item, MemoryInput):
+        raise InvalidInputError("items", f"must be MemoryInput or a mapping, got {item!r:.40}")
+    check_text(item.text, "text", max_chars)
+    if not isinstance(item.kind, str) or item.kind not in MEMORY_KINDS:
         raise InvalidInputError("kind", f"must be one of {sorted(MEMORY_KINDS)}, got {item.kind!r}")
     if item.importance is not None:
         if isinstance(item.importance, bool) or not isinstance(item.importance, (int, float)):
             raise InvalidInputError("importance", "must be a number from 1 to 10")
         if not math.isfinite(item.importance) or not 1 <= item.importance <= 10:
             raise InvalidInputError("importance", f"must be within 1-10, got {item.importance!r}")
-    if item.ts is not None and not isinstance(item.ts, datetime):
-        raise InvalidInputError("ts", "must be a datetime")
-    if not isinstance(item.metadata, Mapping):
-        raise InvalidInputError("metadata", "must be a mapping")
-    try:
-        json.dumps(dict(item.metadata), allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        raise InvalidInputError("metadata", f"not JSON-serialisable: {exc}") from None
-    return replace(item, ts=as_aware(item.ts) if item.ts is not None else None)
+    ts = check_ts(item.ts)
+    metadata = check_metadata(item.metadata)
+    check_text(item.source, "source", 64)
+    if not isinstance(item.facts, tuple) or not all(isinstance(f, Fact) for f in item.facts):
+        raise InvalidInputError("facts", "must be a tuple of Fact")
+    return replace(item, ts=ts, metadata=metadata)
 
 
 def record_to_json(
@@ -123,9 +133,12 @@ def record_to_json(
 
 
 def from_mapping(item: Mapping[str, Any]) -> MemoryInput:
+    if not isinstance(item, Mapping):
+        raise InvalidInputError("items", f"must be MemoryInput or a mapping, got {item!r:.40}")
     unknown = set(item) - {"text", "kind", "ts", "importance", "metadata", "source", "facts"}
     if unknown:
         raise InvalidInputError("items", f"unknown keys {sorted(unknown)}")
     if "text" not in item:
         raise InvalidInputError("text", "missing")
-    return MemoryInput(**item)
+    facts = item.get("facts", ())
+    return MemoryInput(**{**item, "facts": tuple(facts) if isinstance(facts, list) else facts})

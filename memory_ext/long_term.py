@@ -7,6 +7,7 @@ Decisions live in the pure modules (:mod:`scoring`, :mod:`conflict`, :mod:`extra
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -28,6 +29,7 @@ from memory_ext.inputs import (
     record_to_json,
     validate_input,
 )
+from memory_ext.locks import InProcessLocks, UserLocks
 from memory_ext.model import (
     Fact,
     MemoryRecord,
@@ -39,7 +41,7 @@ from memory_ext.redaction import RedactionPolicy, redact
 from memory_ext.stores.chroma import ChromaVectorIndex, user_filter
 from memory_ext.types import Clock, Embedder, SystemClock
 from memory_ext.user_view import UserView
-from memory_ext.validation import check_id
+from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_text
 
 RRF_K = 60
 
@@ -121,6 +123,8 @@ class LongTermMemory:
         self.redaction = redaction
         self._views: dict[str, UserView] = {}
         self._lock = threading.RLock()
+        #: One writer per user at a time (Redis-backed across processes via ``from_url``).
+        self.locks: UserLocks = InProcessLocks()
 
     # -- write path -------------------------------------------------------------------
     def _prepare(
@@ -271,15 +275,22 @@ class LongTermMemory:
         from Chroma on next use); retrying the same call converges.
         """
         check_id(user_id, "user_id")
+        if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Sequence):
+            raise InvalidInputError("items", "must be a list of MemoryInput or mappings")
         now = self.clock.now()
         inputs = [i if isinstance(i, MemoryInput) else from_mapping(i) for i in items]
         prepared = [self._prepare(user_id, item, now) for item in inputs]
-        try:
-            return self._write(user_id, prepared, now)
-        except StoreUnavailableError:
-            with self._lock:
-                self._views.pop(user_id, None)
-            raise
+        # Under the user's lock the view's version is read afresh, so the conflict plan
+        # sees every other process's writes (no two active values of one slot).
+        with self.locks.hold(user_id):
+            try:
+                return self._write(user_id, prepared, now)
+            except Exception:
+                with self._lock:
+                    self._views.pop(user_id, None)
+                with contextlib.suppress(StoreUnavailableError):
+                    self.stats.bump(user_id)  # part may be written: other processes rebuild
+                raise
 
     def _write(
         self, user_id: str, prepared: list[list[_Pending] | Operation], now: datetime
@@ -372,17 +383,19 @@ class LongTermMemory:
     ) -> list[ScoredMemory]:
         """The ``k`` best memories for ``query``, each with its score's parts."""
         _check_query(user_id, query)
+        check_bool(include_superseded, "include_superseded")
         user_filter(user_id, filters)  # validates the filters; the view applies them
         view = self._view(user_id)
-        return self._search(
-            view,
-            user_id,
-            query,
-            k=k,
-            now=now,
-            filters=filters,
-            include_superseded=include_superseded,
-        )
+        with self._lock:  # a writer thread may be applying to this very view
+            return self._search(
+                view,
+                user_id,
+                query,
+                k=k,
+                now=now,
+                filters=filters,
+                include_superseded=include_superseded,
+            )
 
     def recall(
         self, user_id: str, query: str, *, k: int = 5
@@ -391,10 +404,11 @@ class LongTermMemory:
         one read of the user's view (what a context needs, without checking it twice)."""
         _check_query(user_id, query)
         view = self._view(user_id)
-        hits = self._search(
-            view, user_id, query, k=k, now=None, filters=None, include_superseded=False
-        )
-        return hits, [r for r in view.records if r.status == "active"]
+        with self._lock:  # a writer thread may be applying to this very view
+            hits = self._search(
+                view, user_id, query, k=k, now=None, filters=None, include_superseded=False
+            )
+            return hits, [r for r in view.records if r.status == "active"]
 
     def _search(
         self,
@@ -407,8 +421,10 @@ class LongTermMemory:
         filters: Mapping[str, Any] | None,
         include_superseded: bool,
     ) -> list[ScoredMemory]:
-        if not isinstance(k, int) or isinstance(k, bool) or k < 1:
-            raise InvalidInputError("k", "must be a positive integer")
+        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
+            raise InvalidInputError("k", "must be an integer from 1 to 1000")
+        if now is not None and not isinstance(now, datetime):
+            raise InvalidInputError("now", "must be a datetime")
         now = as_aware(now) if now is not None else self.clock.now()
         n = max(self.settings.min_candidates, k * self.settings.candidate_multiplier)
         qvec = self.embedder.embed_query(query)
@@ -459,6 +475,7 @@ class LongTermMemory:
     # -- feedback, history, forget, export -----------------------------------------------
     def get(self, user_id: str, memory_id: str) -> MemoryRecord | None:
         """One memory of the user, or None."""
+        check_text(memory_id, "memory_id", 256)
         records, _ = self.index.get(user_filter(check_id(user_id, "user_id")), ids=[memory_id])
         return records[0] if records else None
 
@@ -473,6 +490,7 @@ class LongTermMemory:
         Raises:
             InvalidInputError: the memory does not exist for this user.
         """
+        check_bool(helpful, "helpful")
         if self.get(user_id, memory_id) is None:
             raise InvalidInputError("memory_id", f"no memory {memory_id!r} for this user")
         factor = self.scoring.helpful_factor if helpful else self.scoring.unhelpful_factor
@@ -482,21 +500,27 @@ class LongTermMemory:
 
     def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
         """Every value a slot ever had (superseded ones included), oldest first."""
+        check_text(slot, "slot", 256)
         records, _ = self.index.get(user_filter(check_id(user_id, "user_id"), {"slot": slot}))
         return sorted(records, key=lambda r: (r.valid_from or r.created_at, r.id))
 
     def forget(self, user_id: str, memory_id: str | None = None) -> int:
         """Delete one memory, or all of the user's, from every store; returns how many."""
         where = user_filter(check_id(user_id, "user_id"))
+        if memory_id is not None:
+            check_text(memory_id, "memory_id", 256)
         ids = [memory_id] if memory_id is not None else None
-        records, _ = self.index.get(where, ids=ids)
-        if records:
-            self.index.delete(where, ids=[r.id for r in records])
-        self.stats.delete(user_id, [r.id for r in records] if memory_id is not None else None)
-        with self._lock:
-            self._views.pop(user_id, None)
-        self._bump(user_id)
-        return len(records)
+        with self.locks.hold(user_id):
+            found = self.index.ids(where, ids=ids)
+            if found:
+                self.index.delete(where, ids=found)
+            # forgetting the whole user starts a new epoch: no key of the user is left
+            self.stats.delete(user_id, found if memory_id is not None else None)
+            with self._lock:
+                self._views.pop(user_id, None)
+            if memory_id is not None:
+                self._bump(user_id)
+        return len(found)
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored about the user in long-term memory, JSON-ready."""
@@ -513,8 +537,7 @@ class LongTermMemory:
 
 def _check_query(user_id: str, query: object) -> None:
     check_id(user_id, "user_id")
-    if not isinstance(query, str) or not query.strip():
-        raise InvalidInputError("query", "must be a non-empty string")
+    check_text(query, "query", MAX_QUERY_CHARS)
 
 
 __all__ = ["LongTermMemory", "LongTermSettings", "MemoryInput", "memory_id", "record_to_json"]

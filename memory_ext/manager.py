@@ -17,14 +17,15 @@ from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
 from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
-from memory_ext.inputs import LongTermSettings, MemoryInput
+from memory_ext.inputs import LongTermSettings, MemoryInput, check_ts
 from memory_ext.long_term import LongTermMemory
 from memory_ext.model import BufferView, MemoryRecord, Message, ScoredMemory, Window, WriteResult
+from memory_ext.ownership import InProcessSessionOwners, SessionOwners
 from memory_ext.redaction import redact
 from memory_ext.short_term import Policy, ShortTermMemory, TokenBudget
 from memory_ext.stores.redis_graph import InMemoryGraphStore
 from memory_ext.types import LLM, Clock, Embedder
-from memory_ext.validation import check_id
+from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_sessions, check_text
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -53,6 +54,8 @@ class MemoryManager:
         token_budget: int = 2000,
         context_policy: ContextPolicy = ContextPolicy(),
         backend: str = "",
+        owners: SessionOwners | None = None,
+        redact_chat: bool = False,
     ) -> None:
         self.short_term = short_term
         self.long_term = long_term
@@ -63,6 +66,13 @@ class MemoryManager:
         self.backend = backend
         #: When set, ``process_interaction`` only queues the learning (see :meth:`worker`).
         self.learn_queue: LearnQueue | None = None
+        #: Which user each chat session belongs to (see :mod:`memory_ext.ownership`).
+        self.owners: SessionOwners = owners or InProcessSessionOwners()
+        #: Chat buffers keep raw text by default (the model needs what was said); with
+        #: ``True`` secrets are masked in them too, as in long-term memory.
+        self.redact_chat = check_bool(redact_chat, "redact_chat")
+        #: The learning stream to purge on ``forget`` (also when this manager only chats).
+        self._stream: LearnQueue | None = None
         self._closers: list[Callable[[], None]] = []
 
     @classmethod
@@ -82,10 +92,13 @@ class MemoryManager:
         token_budget: int = 2000,
         ttl_seconds: int | None = 24 * 3600,
         background_learning: bool = False,
+        redact_chat: bool = False,
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
         an injected client, or in-memory when neither is given)."""
         from memory_ext.embeddings import CachedEmbedder, MiniLMEmbedder
+        from memory_ext.locks import RedisUserLocks
+        from memory_ext.ownership import RedisSessionOwners
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
         from memory_ext.stores.connections import ClientSpec, sync_client
         from memory_ext.stores.redis_chat import RedisChatStore
@@ -99,6 +112,7 @@ class MemoryManager:
         binary = sync_client(ClientSpec(redis_url, decode_responses=False))
         base = embedder or MiniLMEmbedder()
         active: Embedder = CachedEmbedder(base, binary, key_prefix) if cache_embeddings else base
+        owned_path = chroma_client is None and chroma_path is not None
         if chroma_client is None:
             chroma_client = persistent_client(chroma_path) if chroma_path else ephemeral_client()
         index = ChromaVectorIndex(chroma_client, namespace, active.model_id, active.dim)
@@ -113,9 +127,17 @@ class MemoryManager:
             graph,
             token_budget=token_budget,
             backend=f"Redis at {redis_url}, {where}",
+            owners=RedisSessionOwners(client, key_prefix),
+            redact_chat=redact_chat,
         )
+        long_term.locks = RedisUserLocks(client, key_prefix)
+        if owned_path:  # close() lets another process open the embedded Chroma
+            from memory_ext.stores.chroma_guard import release
+
+            manager._closers.append(lambda: release(str(chroma_path)))
+        manager._stream = LearnQueue(client, key_prefix)
         if background_learning:
-            manager.learn_queue = LearnQueue(client, key_prefix)
+            manager.learn_queue = manager._stream
         return manager
 
     @classmethod
@@ -182,12 +204,16 @@ class MemoryManager:
         base = embedder or MiniLMEmbedder()
         index = ChromaVectorIndex(persistent_client(path), namespace, base.model_id, base.dim)
         long_term = LongTermMemory(index, base, InMemoryStats(), clock=clock)
-        return cls(
+        from memory_ext.stores.chroma_guard import release
+
+        manager = cls(
             ShortTermMemory(InMemoryChatStore(), TokenBudget(3000)),
             long_term,
             GraphMemory(InMemoryGraphStore()),
             backend=f"in-process chat/graph/counters (no Redis: {reason}), Chroma at {path}",
         )
+        manager._closers.append(lambda: release(path))
+        return manager
 
     def use_llm(self, llm: LLM) -> MemoryManager:
         """Let an LLM extract facts and relations and score importance (the rules stay
@@ -218,7 +244,16 @@ class MemoryManager:
     # -- short-term -----------------------------------------------------------------
     def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:
         """Append to a session's buffer (one round trip)."""
-        return self.short_term.add_messages(session_id, messages)
+        return self.short_term.add_messages(session_id, self._chat(messages))
+
+    def _chat(self, messages: Sequence[Message]) -> Sequence[Message]:
+        """Messages as the chat buffer stores them (secrets masked with ``redact_chat``)."""
+        if not self.redact_chat:
+            return messages
+        return [
+            replace(m, content=redact(m.content).text) if isinstance(m.content, str) else m
+            for m in messages
+        ]
 
     def view(self, session_id: str) -> BufferView:
         """What the model sees of a session under the policy."""
@@ -263,6 +298,7 @@ class MemoryManager:
 
     def feedback(self, user_id: str, memory_id: str, helpful: bool) -> float:
         """Record user feedback on a memory; returns its new weight."""
+        check_bool(helpful, "helpful")
         return self.long_term.feedback(user_id, memory_id, helpful)
 
     def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
@@ -273,21 +309,56 @@ class MemoryManager:
         self, user_id: str, memory_id: str | None = None, *, sessions: Sequence[str] = ()
     ) -> int:
         """Delete one memory, or everything about the user: memories, counters, graph,
-        the chat buffers of the sessions recorded for the user and of ``sessions``.
-        Returns how many memories went."""
-        if memory_id is None:
-            known = self.long_term.stats.sessions(user_id)
+        queued and pending learning of the user's turns, and the chat buffers (and
+        ownership) of the sessions recorded for the user and of ``sessions``. Every
+        process's view of the user is invalidated. Returns how many memories went.
+
+        Raises:
+            InvalidInputError: a bad id, or ``sessions`` not a list of ids.
+            SessionOwnedError: one of ``sessions`` belongs to another user.
+        """
+        check_id(user_id, "user_id")
+        extra = check_sessions(sessions)
+        if memory_id is not None:
+            return self.long_term.forget(user_id, memory_id)
+        for session in extra:
+            self.owners.check(session, user_id, "sessions")
+        with self.long_term.locks.hold(user_id):  # no write of the user runs meanwhile
+            if self._stream is not None:
+                self._stream.purge(user_id)  # before anything else: nothing is relearned
+            mine = sorted(self._sessions_of(user_id) | set(extra))
             self.graph.store.delete(user_id)
-            for session in sorted(known | set(sessions)):
+            for session in mine:
                 self.short_term.clear(session)
-        return self.long_term.forget(user_id, memory_id)
+            self.owners.release(mine)
+            return self.long_term.forget(user_id)
+
+    def _sessions_of(self, user_id: str) -> set[str]:
+        """The user's recorded sessions that are still theirs (valid ids only)."""
+        out = set()
+        for session in self.long_term.stats.sessions(user_id):
+            try:
+                check_id(session, "session_id")
+            except InvalidInputError:
+                continue  # written by an older version that did not check: skip it
+            if self.owners.owner(session) in (None, user_id):
+                out.add(session)
+        return out
 
     def export(self, user_id: str, *, sessions: Sequence[str] = ()) -> dict[str, Any]:
         """Everything stored about the user (memories, counters, graph, transcripts of
-        the user's recorded sessions and of ``sessions``), JSON-ready."""
+        the user's recorded sessions and of ``sessions``), JSON-ready.
+
+        Raises:
+            SessionOwnedError: one of ``sessions`` belongs to another user.
+        """
+        check_id(user_id, "user_id")
+        extra = check_sessions(sessions)
+        for session in extra:
+            self.owners.check(session, user_id, "sessions")
         data = self.long_term.export(user_id)
         data["graph"] = [json.loads(t.to_json()) for t in self.graph.store.edges(user_id)]
-        every = sorted(self.long_term.stats.sessions(user_id) | set(sessions))
+        every = sorted(self._sessions_of(user_id) | set(extra))
         data["sessions"] = {
             s: [_message_json(m) for m in self.short_term.all_messages(s)] for s in every
         }
@@ -305,32 +376,66 @@ class MemoryManager:
     ) -> InteractionResult:
         """Record one exchange: short-term append (one round trip), then long-term memory
         (redaction, extraction, importance, conflict resolution) and the graph."""
-        check_id(session_id, "session_id")
-        check_id(user_id, "user_id")
-        for name, text in (("user_text", user_text), ("assistant_text", assistant_text)):
-            if not isinstance(text, str):
-                raise InvalidInputError(name, "must be a string")
-        if not user_text.strip():
-            raise InvalidInputError("user_text", "must not be empty")
+        # Everything is checked before the first write: a rejected turn changes nothing.
+        self.check_turn(session_id, user_id, user_text)
+        check_text(
+            assistant_text, "assistant_text", self.long_term.settings.max_text_chars,
+            allow_empty=True,
+        )  # fmt: skip
+        ts = check_ts(ts)
+        self.owners.bind(session_id, user_id)
+        self.long_term.stats.add_session(user_id, session_id)  # forget finds it even if queued
         self.short_term.add_messages(
             session_id,
-            [
-                Message("user", user_text, timestamp=ts),
-                Message("assistant", assistant_text, timestamp=ts),
-            ],
+            self._chat(
+                [
+                    Message("user", user_text, timestamp=ts),
+                    Message("assistant", assistant_text, timestamp=ts),
+                ]
+            ),
         )
         if self.learn_queue is not None:  # the hot path ends here; a worker learns it
             entry = self.learn_queue.enqueue(user_id, session_id, user_text, ts)
             return InteractionResult(WriteResult(()), (), queued=entry)
         return self.learn(user_id, user_text, session_id=session_id, ts=ts)
 
+    def check_turn(self, session_id: str, user_id: str, user_text: str) -> None:
+        """Validate a user turn as :meth:`learn` would, writing nothing (wrappers call it
+        before they append, so a rejected turn is not half stored)."""
+        check_id(user_id, "user_id")
+        if session_id != "":
+            check_id(session_id, "session_id")
+        check_text(user_text, "user_text", self.long_term.settings.max_text_chars)
+
     def learn(
-        self, user_id: str, user_text: str, *, session_id: str = "", ts: datetime | None = None
+        self,
+        user_id: str,
+        user_text: str,
+        *,
+        session_id: str = "",
+        ts: datetime | None = None,
+        entry_id: str | None = None,
     ) -> InteractionResult:
         """The long-term half of :meth:`process_interaction`: what the user said goes to
         long-term memory (redaction, extraction, importance, conflict resolution) and
-        its relations to the graph. For wrappers that append turns themselves."""
+        its relations to the graph. For wrappers that append turns themselves.
+
+        ``entry_id`` (background workers): learn only while that learning-stream entry
+        still exists, so a turn whose user was forgotten meanwhile is not learned.
+        """
+        self.check_turn(session_id, user_id, user_text)
+        ts = check_ts(ts)
+        with self.long_term.locks.hold(user_id):
+            queue = self.learn_queue
+            if entry_id is not None and queue is not None and not queue.exists(entry_id):
+                return InteractionResult(WriteResult(()), ())  # forgotten meanwhile
+            return self._learn(user_id, user_text, session_id, ts)
+
+    def _learn(
+        self, user_id: str, user_text: str, session_id: str, ts: datetime | None
+    ) -> InteractionResult:
         if session_id:
+            self.owners.bind(session_id, user_id)
             self.long_term.stats.add_session(user_id, session_id)
         safe = redact(user_text).text
         triples = self.graph.extractor.extract(safe)
@@ -374,11 +479,11 @@ class MemoryManager:
     ) -> int:
         check_id(session_id, "session_id")
         check_id(user_id, "user_id")
-        if not isinstance(query, str) or not query.strip():
-            raise InvalidInputError("query", "must be a non-empty string")
+        check_text(query, "query", MAX_QUERY_CHARS)  # before any tokenising
         budget = self.token_budget if token_budget is None else token_budget
-        if not isinstance(budget, int) or budget < 1:
+        if not isinstance(budget, int) or isinstance(budget, bool) or not 1 <= budget <= 10**7:
             raise InvalidInputError("token_budget", "must be a positive integer")
+        self.owners.bind(session_id, user_id)
         return budget
 
     def _long_term_parts(
@@ -420,7 +525,7 @@ class MemoryManager:
     # -- async twins: one line each -------------------------------------------------------
     async def aadd_messages(self, session_id: str, messages: Sequence[Message]) -> int:
         """Async twin of :meth:`add_messages` (native redis.asyncio)."""
-        return await self.short_term.aadd_messages(session_id, messages)
+        return await self.short_term.aadd_messages(session_id, self._chat(messages))
 
     async def aview(self, session_id: str) -> BufferView:
         """Async twin of :meth:`view` (native redis.asyncio)."""

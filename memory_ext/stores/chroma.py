@@ -30,11 +30,21 @@ _META_PREFIX = "m_"
 
 
 def persistent_client(path: str) -> Any:
-    """An embedded Chroma client storing under ``path`` (telemetry off)."""
+    """An embedded Chroma client storing under ``path`` (telemetry off).
+
+    Raises:
+        ConfigurationError: another process has ``path`` open (embedded Chroma serves one
+            process: run a Chroma server to share it), or it is not a usable Chroma directory.
+    """
     import chromadb
     from chromadb.config import Settings
 
-    return chromadb.PersistentClient(path=path, settings=Settings(anonymized_telemetry=False))
+    from memory_ext.stores.chroma_guard import open_checked
+
+    return open_checked(
+        path,
+        lambda p: chromadb.PersistentClient(path=p, settings=Settings(anonymized_telemetry=False)),
+    )
 
 
 def ephemeral_client() -> Any:
@@ -69,7 +79,7 @@ def _ts(value: datetime | None) -> float:
 
 
 def _dt(value: Any) -> datetime | None:
-    if value is None or float(value) < 0:
+    if value is None or float(value) == -1.0:  # the sentinel of _ts(None)
         return None
     return datetime.fromtimestamp(float(value), tz=timezone.utc)
 
@@ -100,8 +110,8 @@ def to_metadata(record: MemoryRecord) -> dict[str, Any]:
 
 def from_metadata(memory_id: str, document: str, meta: Mapping[str, Any]) -> MemoryRecord:
     """Rebuild a record from what :func:`to_metadata` stored."""
-    created = _dt(meta["created_at"])
-    assert created is not None
+    # A record written before pre-1970 dates were refused still reads (never a poisoned user).
+    created = _dt(meta.get("created_at")) or datetime.fromtimestamp(0, tz=timezone.utc)
     return MemoryRecord(
         id=memory_id,
         user_id=str(meta["user_id"]),
@@ -289,6 +299,26 @@ class ChromaVectorIndex:
                 break
         matrix = np.concatenate(vectors) if embeddings and vectors else None
         return records, matrix
+
+    def ids(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> list[str]:
+        """Ids of the records matching ``where`` (and ``ids``), without parsing them."""
+        found: list[str] = []
+        offset = 0
+        while True:
+            with chroma_errors():
+                if ids is not None:
+                    res = self.collection.get(
+                        ids=list(ids)[offset : offset + self.page_size], where=dict(where),
+                        include=[],
+                    )  # fmt: skip
+                else:
+                    res = self.collection.get(
+                        where=dict(where), include=[], limit=self.page_size, offset=offset
+                    )
+            found += list(res["ids"])
+            offset += self.page_size
+            if (offset >= len(ids)) if ids is not None else len(res["ids"]) < self.page_size:
+                return found
 
     def delete(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> None:
         """Delete records matching ``where`` (and ``ids``)."""

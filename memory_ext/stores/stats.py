@@ -1,5 +1,12 @@
 """Hot per-memory counters (feedback weight, access count, last access) and a per-user
 version number, in one Redis hash per user: updated atomically, never read-modify-write.
+
+A version is ``(epoch << 32) | counter`` and is never reused, so a process's cached view
+can never look current when it is not. The counter counts the user's writes; the epoch
+is one key for the whole prefix, set from the server clock (µs) when it is missing and
+incremented by every whole-user ``delete`` (forget). Forget therefore leaves no key of
+the user behind, and a Redis restart without persistence (every key gone) starts a later
+epoch instead of counting from 0 again.
 """
 
 from __future__ import annotations
@@ -21,6 +28,23 @@ redis.call('HSET', KEYS[1], ARGV[1], tostring(new))
 return tostring(new)
 """
 VERSION_FIELD = "~version"
+# KEYS: epoch. ARGV: "1" to start a new epoch. The epoch, created from the server clock
+# in microseconds when missing (so it is later than any epoch a lost key held).
+_EPOCH_LUA = """
+local e = redis.call('GET', KEYS[1])
+if not e then
+  local t = redis.call('TIME')
+  e = t[1] .. string.format('%06d', tonumber(t[2]))
+  redis.call('SET', KEYS[1], e)
+end
+if ARGV[1] == '1' then return redis.call('INCR', KEYS[1]) end
+return e
+"""
+
+
+def combine(epoch: int, counter: int) -> int:
+    """One comparable number from an epoch and a per-user write counter."""
+    return (epoch << 32) | counter
 
 
 class RedisMemoryStats:
@@ -36,6 +60,29 @@ class RedisMemoryStats:
         self.client = client
         self.prefix = check_prefix(key_prefix)
         self._script: Any = None
+        self._epoch_script: Any = None
+
+    @property
+    def epoch_key(self) -> str:
+        """The prefix-wide epoch (not user data: it names no user)."""
+        return f"{self.prefix}:epoch"
+
+    def _epoch(self, client: Any, new: bool = False) -> Any:
+        if self._epoch_script is None:
+            self._epoch_script = self.client.register_script(_EPOCH_LUA)
+        return self._epoch_script(keys=[self.epoch_key], args=["1" if new else "0"], client=client)
+
+    def _versioned(self, user_id: str, bump: bool) -> int:
+        key = self.key(user_id)
+        with redis_errors():
+            pipe = self.client.pipeline(transaction=False)
+            self._epoch(pipe)
+            if bump:
+                pipe.hincrby(key, VERSION_FIELD, 1)
+            else:
+                pipe.hget(key, VERSION_FIELD)
+            epoch, counter = pipe.execute()
+        return combine(int(epoch), int(counter or 0))
 
     def key(self, user_id: str) -> str:
         """The user's stats hash."""
@@ -73,14 +120,12 @@ class RedisMemoryStats:
             pipe.execute()
 
     def version(self, user_id: str) -> int:
-        """How many writes this user's long-term memory has seen."""
-        with redis_errors():
-            return int(self.client.hget(self.key(user_id), VERSION_FIELD) or 0)
+        """The user's version: changes with every write and every forget, never reused."""
+        return self._versioned(user_id, bump=False)
 
     def bump(self, user_id: str) -> int:
-        """Record one more write; returns the new version."""
-        with redis_errors():
-            return int(self.client.hincrby(self.key(user_id), VERSION_FIELD, 1))
+        """Record one more write; returns the new version (the old one + 1)."""
+        return self._versioned(user_id, bump=True)
 
     def add_session(self, user_id: str, session_id: str) -> None:
         """Remember that ``session_id`` is one of the user's chat sessions."""
@@ -109,10 +154,12 @@ class RedisMemoryStats:
         return out
 
     def delete(self, user_id: str, memory_ids: Sequence[str] | None = None) -> None:
-        """Drop the counters of some memories, or of the whole user."""
+        """Drop the counters of some memories, or of the whole user (which also starts a
+        new epoch, so no process's view of the user stays current)."""
         with redis_errors():
             if memory_ids is None:
                 self.client.delete(self.key(user_id), f"{self.prefix}:{{u:{user_id}}}:sessions")
+                self._epoch(self.client, new=True)
             elif memory_ids:
                 fields = [f"{i}:{n}" for i in memory_ids for n in ("fb", "n", "at")]
                 self.client.hdel(self.key(user_id), *fields)
@@ -124,6 +171,7 @@ class InMemoryStats:
     def __init__(self) -> None:
         self._data: dict[str, dict[str, float]] = {}
         self._sessions: dict[str, set[str]] = {}
+        self._epoch = 1
         self._lock = threading.Lock()
 
     def add_session(self, user_id: str, session_id: str) -> None:
@@ -165,14 +213,14 @@ class InMemoryStats:
     def version(self, user_id: str) -> int:
         """See :meth:`RedisMemoryStats.version`."""
         with self._lock:
-            return int(self._user(user_id).get(VERSION_FIELD, 0))
+            return combine(self._epoch, int(self._user(user_id).get(VERSION_FIELD, 0)))
 
     def bump(self, user_id: str) -> int:
         """See :meth:`RedisMemoryStats.bump`."""
         with self._lock:
             data = self._user(user_id)
             data[VERSION_FIELD] = data.get(VERSION_FIELD, 0) + 1
-            return int(data[VERSION_FIELD])
+            return combine(self._epoch, int(data[VERSION_FIELD]))
 
     def export(self, user_id: str) -> dict[str, dict[str, float]]:
         """See :meth:`RedisMemoryStats.export`."""
@@ -190,6 +238,7 @@ class InMemoryStats:
             if memory_ids is None:
                 self._data.pop(user_id, None)
                 self._sessions.pop(user_id, None)
+                self._epoch += 1
             else:
                 data = self._user(user_id)
                 for i in memory_ids:

@@ -128,6 +128,7 @@ def test_restart_in_a_new_process_still_knows_the_user(
     SimpleChatEngine.from_defaults(llm=MockLLM(), memory=memory).chat("I work at Contoso Bank.")
     saved = memory.to_dict()
     assert "manager" not in json.dumps(saved) and saved["redis_url"] == redis_url  # no live client
+    memory.manager.close()  # embedded Chroma serves one process at a time (issue 11)
     script = (
         "import json, sys\n"
         "from llamaindex_memory_ext import ConflictAwareMemory\n"

@@ -137,11 +137,8 @@ def test_export_and_forget_cover_every_store(
     manager.forget("u1")
     data = manager.export("u1", sessions=["s1"])
     assert data == {"user_id": "u1", "memories": [], "graph": [], "sessions": {"s1": []}}
-    # only the write-version counter survives (other processes' views must see a change)
-    assert list(redis_client.scan_iter(match=f"{key_prefix}:{{u:u1}}*")) == [
-        f"{key_prefix}:{{u:u1}}:stats"
-    ]
-    assert list(redis_client.hkeys(f"{key_prefix}:{{u:u1}}:stats")) == ["~version"]
+    # no key of the user survives (other processes see a new epoch instead, issue 11)
+    assert list(redis_client.scan_iter(match=f"{key_prefix}:{{u:u1}}*")) == []
     assert list(redis_client.scan_iter(match=f"{key_prefix}:{{s1}}*")) == []
 
 
