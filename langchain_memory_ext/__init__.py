@@ -9,6 +9,7 @@ from typing import Any
 from langchain_memory_ext.history import LangChainLLM, RedisChatMessageHistory
 from langchain_memory_ext.recorder import with_memory
 from langchain_memory_ext.retriever import MemoryRetriever
+from langchain_memory_ext.tools import memory_tools
 
 __all__ = [
     "LangChainLLM",
@@ -16,6 +17,7 @@ __all__ = [
     "MemoryRetriever",
     "MemoryStore",
     "RedisChatMessageHistory",
+    "memory_tools",
     "with_memory",
 ]
 

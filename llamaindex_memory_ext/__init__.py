@@ -7,6 +7,7 @@ Wrappers only: every memory decision lives in :mod:`memory_ext`.
 from llamaindex_memory_ext.blocks import GraphMemoryBlock, LongTermMemoryBlock
 from llamaindex_memory_ext.chat_store import RedisChatStore, RedisDBChatStore
 from llamaindex_memory_ext.memory import ConflictAwareMemory, LlamaIndexLLM
+from llamaindex_memory_ext.tools import memory_tools
 
 __all__ = [
     "ConflictAwareMemory",
@@ -15,4 +16,5 @@ __all__ = [
     "LongTermMemoryBlock",
     "RedisChatStore",
     "RedisDBChatStore",
+    "memory_tools",
 ]

@@ -514,3 +514,75 @@ def test_middleware_without_a_user_says_how_to_give_one(manager: MemoryManager) 
     agent = create_agent(_tool_calling_model("x"), [], middleware=[MemoryMiddleware(manager)])
     with pytest.raises(ConfigurationError, match="user_id"):
         agent.invoke({"messages": [HumanMessage("hi")]})
+
+
+# --- memory tools for agents ---
+
+
+def _calling(*steps: tuple[str, dict[str, Any]] | str) -> Any:
+    """A fake tool-calling chat model: each step is a (tool, args) call or a final text."""
+    replies = [
+        AIMessage("", tool_calls=[{"name": s[0], "args": s[1], "id": f"c{n}", "type": "tool_call"}])
+        if isinstance(s, tuple)
+        else AIMessage(s)
+        for n, s in enumerate(steps)
+    ]
+    return _tool_calling_model().model_copy(update={"messages": iter(replies)})
+
+
+def test_memory_tools_have_argument_schemas() -> None:
+    from langchain_memory_ext import memory_tools
+
+    tools = {t.name: t for t in memory_tools(None, user_id="u")}  # type: ignore[arg-type]
+    assert set(tools) == {"remember", "search_memory", "forget_memory", "memory_history"}
+    assert set(tools["remember"].args) == {"text", "kind"}
+    assert (
+        tools["search_memory"].tool_call_schema.model_json_schema()["properties"]["k"]["maximum"]
+        == 50
+    )
+    assert set(tools["forget_memory"].args) == {"memory_id"}
+    assert set(tools["memory_history"].args) == {"slot"}
+    assert all(t.description for t in tools.values())
+
+
+def test_create_agent_uses_the_memory_tools(manager: MemoryManager) -> None:
+    from langchain.agents import create_agent
+
+    from langchain_memory_ext import memory_tools
+
+    tools = memory_tools(manager, user_id="tool-u")
+    steps = [
+        ("remember", {"text": "I live in Shanghai"}),
+        ("remember", {"text": "I just moved to Beijing"}),
+        ("memory_history", {"slot": "location"}),
+        ("search_memory", {"query": "where does the user live?", "k": 2}),
+        ("search_memory", {"query": "x", "k": 500}),  # a bad argument goes back to the model
+        "Done.",
+    ]
+    out = create_agent(_calling(*steps), tools).invoke({"messages": [HumanMessage("go")]})
+    results = [m.content for m in out["messages"] if isinstance(m, ToolMessage)]
+    assert results[0].startswith("Stored as memory")
+    assert "superseded" in results[1]
+    assert results[2].splitlines()[0].startswith("shanghai (superseded")
+    assert results[2].splitlines()[1].startswith("beijing (active")
+    assert "I just moved to Beijing" in results[3].splitlines()[0]
+    assert "k: Input should be less than or equal to 50" in results[4]  # back to the model
+    memory_id = results[3].split("]")[0].lstrip("[")
+    forget = create_agent(_calling(("forget_memory", {"memory_id": memory_id}), "Gone."), tools)
+    out = forget.invoke({"messages": [HumanMessage("forget where I live")]})
+    assert [m.content for m in out["messages"] if isinstance(m, ToolMessage)] == [
+        f"Forgot memory {memory_id}."
+    ]
+    assert all(h.record.id != memory_id for h in manager.search("tool-u", "Beijing"))
+
+
+def test_memory_tools_read_the_user_from_the_run_config(manager: MemoryManager) -> None:
+    from langchain.agents import create_agent
+
+    from langchain_memory_ext import memory_tools
+
+    agent = create_agent(
+        _calling(("remember", {"text": "I work at Contoso Bank"}), "ok"), memory_tools(manager)
+    )
+    agent.invoke({"messages": [HumanMessage("go")]}, {"configurable": {"user_id": "cfg-tool"}})
+    assert manager.history("cfg-tool", "employer")[-1].value == "contoso bank"

@@ -487,3 +487,45 @@ def test_llama_index_memory_accepts_our_redis_store(redis_url: str, key_prefix: 
     assert len(every) == 24  # what Memory flushed is archived, not lost
     assert asyncio.run(store.count_messages("li-mem")) < 24
     assert asyncio.run(store.get_keys()) == ["li-mem"]
+
+
+# --- memory tools for agents ---
+
+
+def test_memory_tools_are_function_tools_with_schemas(manager: MemoryManager) -> None:
+    from llama_index.core.tools import FunctionTool
+
+    from llamaindex_memory_ext import memory_tools
+
+    tools = {t.metadata.name: t for t in memory_tools(manager, user_id="u")}
+    assert set(tools) == {"remember", "search_memory", "forget_memory", "memory_history"}
+    assert all(isinstance(t, FunctionTool) for t in tools.values())
+    schema = tools["remember"].metadata.fn_schema.model_json_schema()  # type: ignore[union-attr]
+    assert schema["required"] == ["text"] and set(schema["properties"]) == {"text", "kind"}
+    assert "error: k" in tools["search_memory"](query="x", k=0).content
+
+
+async def test_function_agent_uses_the_memory_tools(manager: MemoryManager) -> None:
+    from llama_index.core.agent.workflow import FunctionAgent
+
+    from llamaindex_memory_ext import memory_tools
+
+    tools = memory_tools(manager, user_id="li-tool-u")
+    remember = FunctionAgent(
+        tools=tools, llm=_tool_calling_llm("remember", {"text": "I work at Contoso Bank"})
+    )
+    assert str(await remember.run(user_msg="remember my job")).startswith("Tool said: Stored")
+    search = FunctionAgent(
+        tools=tools, llm=_tool_calling_llm("search_memory", {"query": "where do I work?"})
+    )
+    assert "I work at Contoso Bank" in str(await search.run(user_msg="where do I work?"))
+    history = FunctionAgent(
+        tools=tools, llm=_tool_calling_llm("memory_history", {"slot": "employer"})
+    )
+    assert "contoso bank (active" in str(await history.run(user_msg="my jobs?"))
+    (hit,) = manager.search("li-tool-u", "job", k=1)
+    forget = FunctionAgent(
+        tools=tools, llm=_tool_calling_llm("forget_memory", {"memory_id": hit.record.id})
+    )
+    assert f"Forgot memory {hit.record.id}" in str(await forget.run(user_msg="forget it"))
+    assert manager.search("li-tool-u", "job") == []
