@@ -242,9 +242,12 @@ class MemoryManager:
             self._closers.pop()()
 
     # -- short-term -----------------------------------------------------------------
-    def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append to a session's buffer (one round trip)."""
-        return self.short_term.add_messages(session_id, self._chat(messages))
+    def add_messages(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append to a session's buffer (one round trip); the same ``token`` twice
+        appends once (e.g. a re-imported log)."""
+        return self.short_term.add_messages(session_id, self._chat(messages), token=token)
 
     def _chat(self, messages: Sequence[Message]) -> Sequence[Message]:
         """Messages as the chat buffer stores them (secrets masked with ``redact_chat``)."""
