@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint bench docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -15,7 +15,11 @@ $(VENV)/.demo-deps: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.test-deps: pyproject.toml | $(BIN)/python
-	$(PIP) install --quiet -e ".[local,langchain,langgraph,llamaindex,dev]"
+	$(PIP) install --quiet -e ".[local,langchain,langgraph,llamaindex,dev,notebooks]"
+	touch $@
+
+$(VENV)/.docs-deps: $(VENV)/.test-deps
+	$(PIP) install --quiet -e ".[docs]"
 	touch $@
 
 $(VENV)/.bench-deps: $(VENV)/.test-deps
@@ -39,5 +43,10 @@ bench: $(VENV)/.bench-deps
 	$(BIN)/python benchmarks/context.py --data ../shared/data/locomo10.json
 	$(BIN)/python benchmarks/scale.py
 
+# The API reference from the docstrings, offline, into docs/api/ (not committed).
+docs: $(VENV)/.docs-deps
+	$(BIN)/pdoc --docformat google --no-show-source -o docs/api \
+		memory_ext langchain_memory_ext llamaindex_memory_ext
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache docs/api

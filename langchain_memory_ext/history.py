@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from langchain_core.chat_history import BaseChatMessageHistory
-from langchain_core.messages import BaseMessage, SystemMessage
+from langchain_core.messages import BaseMessage
 
 from langchain_memory_ext._convert import from_message, to_messages
 from memory_ext.short_term import Policy, ShortTermMemory, SummaryBuffer, summary_message
@@ -112,7 +112,7 @@ class RedisChatMessageHistory(BaseChatMessageHistory):
     def _view(self, view: Any) -> list[BaseMessage]:
         out: list[BaseMessage] = []
         if view.summary is not None:
-            out.append(SystemMessage(summary_message(view.summary).text))
+            out.append(from_message(summary_message(view.summary)))  # user role: user text
         out.extend(from_message(m) for m in view.messages)
         return out
 

@@ -189,8 +189,8 @@ def _manager(args: argparse.Namespace) -> Any:
         mm.short_term.store.tail("memory-ext-cli", max_messages=1)  # Redis down: exit 1 now
         return mm
     mm = MemoryManager.local(path, namespace=args.namespace)
-    print(f"[store] {mm.backend}; set MEMORY_EXT_REDIS_URL to keep counters, graph and "
-          "chat buffers between runs", file=sys.stderr)  # fmt: skip
+    print(f"[store] {mm.backend}; set MEMORY_EXT_REDIS_URL to use your own Redis",
+          file=sys.stderr)  # fmt: skip
     return mm
 
 

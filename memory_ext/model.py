@@ -198,10 +198,14 @@ class Operation:
 
 @dataclass(frozen=True, slots=True)
 class WriteResult:
-    """What one ``remember`` call did."""
+    """What one ``remember`` call did.
+
+    ``redacted``: the kinds of secret masked before storing (``("email", "password")``).
+    """
 
     operations: tuple[Operation, ...]
     memory_id: str | None = None
+    redacted: tuple[str, ...] = ()
 
     def ids(self, kind: OperationKind) -> list[str]:
         """Ids touched by operations of ``kind``."""

@@ -294,11 +294,17 @@ def decode_summary(raw: str | bytes | None) -> Summary | None:
 
 
 def ttl_arg(ttl_seconds: int | None) -> int:
-    """TTL as the scripts expect it: seconds, 0 meaning "never expires"."""
+    """TTL as the scripts expect it: seconds, 0 meaning "never expires".
+
+    ``ttl_seconds=0`` is refused: it reads as "expire now" to some and "never" to others;
+    ``None`` means never.
+    """
     if ttl_seconds is None:
         return 0
-    if ttl_seconds < 0 or math.isnan(ttl_seconds):
-        raise InvalidInputError("ttl_seconds", "must be >= 0 or None")
+    if isinstance(ttl_seconds, bool) or not isinstance(ttl_seconds, (int, float)):
+        raise InvalidInputError("ttl_seconds", "must be a positive number of seconds or None")
+    if math.isnan(ttl_seconds) or ttl_seconds < 1:
+        raise InvalidInputError("ttl_seconds", "must be >= 1 second, or None for no expiry")
     return int(ttl_seconds)
 
 
@@ -406,7 +412,12 @@ return 1
 
 # Same as APPEND_LUA after dropping the session's messages and summary: an atomic
 # "set the whole history" (sequence numbers keep growing, so summaries stay ordered).
-REPLACE_LUA = "redis.call('DEL', KEYS[1], KEYS[3])\n" + APPEND_LUA
+REPLACE_LUA = (
+    "redis.call('DEL', KEYS[1], KEYS[3])\n"
+    # the meta key (sequence counter) must live exactly as long as the new history
+    "if tonumber(ARGV[1]) == 0 then redis.call('PERSIST', KEYS[2]) "
+    "else redis.call('EXPIRE', KEYS[2], tonumber(ARGV[1])) end\n" + APPEND_LUA
+)
 
 # KEYS: msgs. ARGV: index. Removes one element by position, order-preserving and atomic.
 DELETE_AT_LUA = """

@@ -32,10 +32,15 @@ _META_PREFIX = "m_"
 def persistent_client(path: str) -> Any:
     """An embedded Chroma client storing under ``path`` (telemetry off).
 
+    The path is made absolute first: Chroma caches clients by the path string, so
+    ``"./.memory"`` from two working directories would otherwise share one client.
+
     Raises:
         ConfigurationError: another process has ``path`` open (embedded Chroma serves one
             process: run a Chroma server to share it), or it is not a usable Chroma directory.
     """
+    import os
+
     import chromadb
     from chromadb.config import Settings
 
@@ -43,7 +48,9 @@ def persistent_client(path: str) -> Any:
 
     return open_checked(
         path,
-        lambda p: chromadb.PersistentClient(path=p, settings=Settings(anonymized_telemetry=False)),
+        lambda p: chromadb.PersistentClient(
+            path=os.path.abspath(p), settings=Settings(anonymized_telemetry=False)
+        ),
     )
 
 

@@ -1,0 +1,49 @@
+"""``MemoryManager.local(path)`` keeps everything under ``path``: a second run still knows
+the chat turns, the feedback counters and the graph, not only Chroma's memories."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memory_ext.embeddings import MiniLMEmbedder
+from memory_ext.manager import MemoryManager
+
+
+def test_a_second_local_run_keeps_chat_turns_counters_and_graph(
+    tmp_path: Path, embedder: MiniLMEmbedder
+) -> None:
+    first = MemoryManager.local(str(tmp_path), embedder=embedder)
+    try:
+        assert "kept in" in first.backend
+        first.process_interaction("s1", "u1", "李四负责Project X", "好的")
+        first.process_interaction("s1", "u1", "I just moved to Beijing", "Congratulations!")
+        hit = first.search("u1", "where does the user live?")[0]
+        first.feedback("u1", hit.record.id, helpful=True)
+    finally:
+        first.close()
+
+    second = MemoryManager.local(str(tmp_path), embedder=embedder)
+    try:
+        assert len(second.short_term.store.all_messages("s1")) == 4
+        again = second.search("u1", "where does the user live?")[0]
+        assert again.record.id == hit.record.id
+        assert again.feedback > 1.0
+        system = second.build_context("s1", "u1", "Who owns Project X?", token_budget=500).system
+        assert "李四 works on Project X" in system
+    finally:
+        second.close()
+
+
+def test_a_path_already_served_gets_a_temporary_server_and_says_so(
+    tmp_path: Path, embedder: MiniLMEmbedder
+) -> None:
+    first = MemoryManager.local(str(tmp_path), embedder=embedder)
+    try:
+        second = MemoryManager.local(str(tmp_path), embedder=embedder)
+        try:
+            assert "NOT kept" in second.backend
+            assert "in use" in second.backend
+        finally:
+            second.close()
+    finally:
+        first.close()
