@@ -2,7 +2,7 @@
 LangMem-style tools), honouring the store's key/value contract exactly.
 
 - **Items are a key/value table** (a Redis hash per user, or a dict with the in-process
-  stores): ``put``/``get``/``delete`` work by key, two keys with the same text are two
+  stores), with secrets masked by memory-ext's redaction policy: ``put``/``get``/``delete`` work by key, two keys with the same text are two
   items, ``created_at`` survives an update, TTLs (minutes) expire items and are refreshed
   on read. Nothing conflict resolution does can make a key unreadable.
 - **Indexed items are also long-term memories** (unless ``index=False``): their text goes
@@ -43,6 +43,7 @@ from langgraph.store.base import (
 from memory_ext.errors import InvalidInputError
 from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
+from memory_ext.redaction import redact_value
 from memory_ext.stores.chroma import user_filter
 from memory_ext.validation import check_id
 
@@ -313,10 +314,16 @@ class MemoryStore(BaseStore):
             return
         if not isinstance(op.value, dict):
             raise InvalidInputError("value", "must be a dict")
+        # A store item is long-term memory too: secrets are masked before anything is
+        # kept (memory-ext's redaction policy), so ``get`` returns the masked value.
+        policy = self.manager.long_term.redaction
+        value, found = redact_value(op.value, policy)
+        if found and policy.mode == "drop":
+            raise InvalidInputError("value", "contains a secret (redaction mode 'drop')")
         now = datetime.now(timezone.utc)
         memory_id, owns = None, False
         if op.index is not False:
-            text = _text(op.value, op.index if isinstance(op.index, list) else None)
+            text = _text(value, op.index if isinstance(op.index, list) else None)
             if text.strip():
                 result = self.manager.remember(
                     user, text, importance=5, ts=now,
@@ -325,7 +332,7 @@ class MemoryStore(BaseStore):
                 memory_id, owns = result.memory_id, result.added
         minutes = op.ttl
         entry = _Entry(
-            value=dict(op.value),
+            value=dict(value),
             created_at=old.created_at if old is not None else now,
             updated_at=now,
             ttl=minutes,
