@@ -191,6 +191,7 @@ class MemoryManager:
 
         from memory_ext.embedded import LocalRedisServer, find_server_binary
         from memory_ext.errors import StoreUnavailableError
+        from memory_ext.stores.connections import close_shared_clients
 
         kept = "kept in " + str(Path(path) / "redis")
         try:
@@ -209,6 +210,7 @@ class MemoryManager:
             f"and graph {kept}), Chroma at {path}"
         )
         mm._closers.append(server.stop)
+        mm._closers.append(lambda: close_shared_clients(server.url))  # runs first
         return mm
 
     @classmethod

@@ -105,26 +105,22 @@ def _abandon(client: Any) -> None:
         connection._reader = connection._writer = None
 
 
-def close_shared_clients() -> None:
-    """Close every shared pool (sync now; async ones of the running loop are closed
-    when awaited by :func:`aclose_shared_clients`, others have their sockets closed)."""
+def close_shared_clients(url: str | None = None) -> None:
+    """Close the shared pools (of ``url`` only, when given): sync clients now; async ones
+    have their sockets closed (use :func:`aclose_shared_clients` inside a running loop
+    to await them). The next use reconnects."""
     with _lock:
-        for client in _sync.values():
-            client.close()
-        _sync.clear()
-        for loop, client in _async.values():
-            _abandon(client)
-            del loop
-        _async.clear()
+        for spec in [s for s in _sync if url is None or s.url == url]:
+            _sync.pop(spec).close()
+        for key in [k for k in _async if url is None or k[1].url == url]:
+            _abandon(_async.pop(key)[1])
 
 
 async def aclose_shared_clients() -> None:
     """Close the shared clients, awaiting the async ones of the running loop."""
     loop = asyncio.get_running_loop()
     with _lock:
-        mine = [c for (lid, _), (lp, c) in _async.items() if lp is loop]
-        for key in [k for k, (lp, _) in _async.items() if lp is loop]:
-            del _async[key]
+        mine = [_async.pop(k)[1] for k, (lp, _) in list(_async.items()) if lp is loop]
     for client in mine:
         await client.aclose()
     close_shared_clients()
