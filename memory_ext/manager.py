@@ -154,6 +154,9 @@ class MemoryManager:
             if settings.chroma_host
             else None
         )
+        long_term = replace(
+            kwargs.pop("settings", LongTermSettings()), view_cache_mb=settings.view_cache_mb
+        )
         return cls.from_url(
             settings.redis_url,
             chroma_path=settings.chroma_path,
@@ -162,6 +165,7 @@ class MemoryManager:
             key_prefix=settings.key_prefix,
             token_budget=settings.token_budget,
             ttl_seconds=settings.ttl_seconds or None,
+            settings=long_term,
             **kwargs,
         )
 

@@ -58,6 +58,11 @@ class Message:
         )
 
 
+#: ``after_seq`` value of a chat store read meaning "only messages the stored summary
+#: does not cover yet".
+AFTER_SUMMARY = -2
+
+
 @dataclass(frozen=True, slots=True)
 class Summary:
     """The running summary of a session's older turns.

@@ -15,8 +15,7 @@ from dataclasses import dataclass, field
 from typing import TypeAlias
 
 from memory_ext.errors import InvalidInputError, LLMError
-from memory_ext.model import BufferView, Message, StoredMessage, Summary, Window
-from memory_ext.stores.chat_codec import AFTER_SUMMARY
+from memory_ext.model import AFTER_SUMMARY, BufferView, Message, StoredMessage, Summary, Window
 from memory_ext.types import LLM, DualChatStore, TokenCounter
 
 log = logging.getLogger(__name__)

@@ -25,7 +25,7 @@ from types import MappingProxyType
 from typing import Any, cast
 
 from memory_ext.errors import InvalidInputError
-from memory_ext.model import ROLES, Message, Role, StoredMessage, Summary, ToolCall
+from memory_ext.model import AFTER_SUMMARY, ROLES, Message, Role, StoredMessage, Summary, ToolCall
 from memory_ext.types import TokenCounter
 from memory_ext.validation import check_prefix
 
@@ -34,8 +34,6 @@ DEFAULT_TTL_SECONDS = 24 * 3600
 DEFAULT_MAX_MESSAGE_BYTES = 1024 * 1024
 #: How many recent append tokens a session remembers, so a retried append is a no-op.
 RECENT_APPEND_TOKENS = 64
-#: ``after_seq`` value meaning "only messages the stored summary does not cover yet".
-AFTER_SUMMARY = -2
 
 
 @dataclass(frozen=True, slots=True)

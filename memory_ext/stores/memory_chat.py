@@ -13,7 +13,7 @@ import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from memory_ext.model import Message, StoredMessage, Summary, Window
+from memory_ext.model import AFTER_SUMMARY, Message, StoredMessage, Summary, Window
 from memory_ext.stores import chat_codec as codec
 from memory_ext.tokens import TiktokenCounter
 from memory_ext.types import TokenCounter
@@ -112,7 +112,7 @@ class InMemoryChatStore:
             session = self._live(session_id)
             if session is None:
                 return Window(messages=(), summary=None, total_messages=0)
-            if after_seq == codec.AFTER_SUMMARY:
+            if after_seq == AFTER_SUMMARY:
                 after_seq = session.summary.covered_seq if session.summary else None
             out: list[StoredMessage] = []
             total, seen_user = 0, False
