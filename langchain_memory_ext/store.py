@@ -23,7 +23,6 @@ import contextlib
 import json
 import threading
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -40,6 +39,7 @@ from langgraph.store.base import (
     TTLConfig,
 )
 
+from langchain_memory_ext._items import Entry, ItemTable, matches
 from memory_ext.errors import InvalidInputError
 from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
@@ -72,106 +72,6 @@ def _text(value: Mapping[str, Any], fields: list[str] | None) -> str:
         if isinstance(value.get(field), str) and value[field].strip():
             return str(value[field])
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
-
-
-def _matches(value: Any, condition: Any) -> bool:
-    """LangGraph's filter semantics: equality, nested dicts, and $eq/$ne/$gt/$gte/$lt/$lte."""
-    if isinstance(condition, dict) and any(str(k).startswith("$") for k in condition):
-        checks: dict[str, Callable[[Any, Any], bool]] = {
-            "$eq": lambda a, b: a == b,
-            "$ne": lambda a, b: a != b,
-            "$gt": lambda a, b: a is not None and float(a) > float(b),
-            "$gte": lambda a, b: a is not None and float(a) >= float(b),
-            "$lt": lambda a, b: a is not None and float(a) < float(b),
-            "$lte": lambda a, b: a is not None and float(a) <= float(b),
-        }
-        for op, operand in condition.items():
-            if op not in checks:
-                raise InvalidInputError("filter", f"unsupported operator {op!r}")
-            if not checks[op](value, operand):
-                return False
-        return True
-    if isinstance(condition, dict):
-        return isinstance(value, dict) and all(
-            _matches(value.get(k), v) for k, v in condition.items()
-        )
-    return bool(value == condition)
-
-
-@dataclass(slots=True)
-class _Entry:
-    """One stored item (the JSON kept per key)."""
-
-    value: dict[str, Any]
-    created_at: datetime
-    updated_at: datetime
-    ttl: float | None  # minutes
-    expires_at: float | None  # epoch seconds
-    memory_id: str | None
-    owns_memory: bool
-
-    def dump(self) -> str:
-        return json.dumps(
-            {"v": self.value, "c": self.created_at.isoformat(), "u": self.updated_at.isoformat(),
-             "t": self.ttl, "e": self.expires_at, "m": self.memory_id, "o": self.owns_memory},
-            ensure_ascii=False,
-        )  # fmt: skip
-
-    @classmethod
-    def load(cls, raw: str) -> _Entry:
-        d = json.loads(raw)
-        return cls(
-            d["v"], datetime.fromisoformat(d["c"]), datetime.fromisoformat(d["u"]),
-            d.get("t"), d.get("e"), d.get("m"), bool(d.get("o")),
-        )  # fmt: skip
-
-
-class _Table:
-    """The key/value side: per user, field ``[*namespace, key]`` → entry JSON.
-    A Redis hash when the manager has Redis (shared by processes), else a dict."""
-
-    def __init__(self, redis: Any, prefix: str) -> None:
-        self.redis = redis
-        self.prefix = prefix
-        self._local: dict[str, dict[str, str]] = {}
-        self._lock = threading.Lock()
-
-    def _key(self, user: str) -> str:
-        return f"{self.prefix}:lg:{{u:{user}}}:items"
-
-    @staticmethod
-    def field(namespace: tuple[str, ...], key: str) -> str:
-        return json.dumps([*namespace, key], ensure_ascii=False)
-
-    def get(self, user: str, field: str) -> _Entry | None:
-        if self.redis is not None:
-            raw = self.redis.hget(self._key(user), field)
-        else:
-            with self._lock:
-                raw = self._local.get(user, {}).get(field)
-        return _Entry.load(raw) if raw else None
-
-    def set(self, user: str, field: str, entry: _Entry) -> None:
-        if self.redis is not None:
-            self.redis.hset(self._key(user), field, entry.dump())
-            return
-        with self._lock:
-            self._local.setdefault(user, {})[field] = entry.dump()
-
-    def delete(self, user: str, field: str) -> None:
-        if self.redis is not None:
-            self.redis.hdel(self._key(user), field)
-            return
-        with self._lock:
-            self._local.get(user, {}).pop(field, None)
-
-    def all(self, user: str) -> dict[str, _Entry]:
-        if self.redis is not None:
-            raw = self.redis.hgetall(self._key(user))
-        else:
-            with self._lock:
-                raw = dict(self._local.get(user, {}))
-        return {f: _Entry.load(v) for f, v in raw.items()}
 
 
 class MemoryStore(BaseStore):
@@ -209,7 +109,7 @@ class MemoryStore(BaseStore):
         self._redis = getattr(stats, "client", None)
         prefix = getattr(stats, "prefix", "mx")
         self._registry_key = f"{prefix}:lg:namespaces"
-        self._table = _Table(self._redis, prefix)
+        self._table = ItemTable(self._redis, prefix)
 
     def _user(self, namespace: tuple[str, ...]) -> str:
         return check_id(self.user_of(_check_namespace(namespace)), "user_id")
@@ -251,7 +151,7 @@ class MemoryStore(BaseStore):
         return await asyncio.to_thread(self.batch, list(ops))
 
     # -- items ---------------------------------------------------------------------------
-    def _live(self, user: str, field: str, entry: _Entry, refresh: bool) -> _Entry | None:
+    def _live(self, user: str, field: str, entry: Entry, refresh: bool) -> Entry | None:
         """``entry`` unless it expired (then it is deleted); refreshes its TTL on read."""
         now = datetime.now(timezone.utc).timestamp()
         if entry.expires_at is not None and entry.expires_at <= now:
@@ -262,7 +162,7 @@ class MemoryStore(BaseStore):
             self._table.set(user, field, entry)
         return entry
 
-    def _drop(self, user: str, field: str, entry: _Entry) -> None:
+    def _drop(self, user: str, field: str, entry: Entry) -> None:
         self._table.delete(user, field)
         if entry.memory_id and entry.owns_memory:
             others = [e for f, e in self._table.all(user).items() if e.memory_id == entry.memory_id]
@@ -331,7 +231,7 @@ class MemoryStore(BaseStore):
                 )  # fmt: skip
                 memory_id, owns = result.memory_id, result.added
         minutes = op.ttl
-        entry = _Entry(
+        entry = Entry(
             value=dict(value),
             created_at=old.created_at if old is not None else now,
             updated_at=now,
@@ -371,7 +271,7 @@ class MemoryStore(BaseStore):
         }
 
     def _items(
-        self, user: str, entries: dict[str, _Entry], op: SearchOp, scores: dict[str, float]
+        self, user: str, entries: dict[str, Entry], op: SearchOp, scores: dict[str, float]
     ) -> list[SearchItem]:
         """The user's live items under the prefix that pass the filter."""
         prefix = tuple(op.namespace_prefix)
@@ -381,7 +281,7 @@ class MemoryStore(BaseStore):
             if tuple(ns[: len(prefix)]) != prefix:
                 continue
             live = self._live(user, field, entry, op.refresh_ttl)
-            if live is not None and _matches(live.value, op.filter or {}):
+            if live is not None and matches(live.value, op.filter or {}):
                 found.append(
                     SearchItem(namespace=tuple(ns), key=key, value=live.value,
                                created_at=live.created_at, updated_at=live.updated_at,
@@ -428,7 +328,7 @@ class MemoryStore(BaseStore):
                        created_at=r.created_at, updated_at=r.created_at, score=scores.get(r.id))
             for r in records
             if r.metadata.get("source") != "langgraph-store"
-            and _matches(self._memory_value(r), op.filter or {})
+            and matches(self._memory_value(r), op.filter or {})
         ]  # fmt: skip
 
     def _list(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
