@@ -202,7 +202,9 @@ class LongTermMemory:
         the source sees the outcome at once, so later items of the batch see it too."""
         record = pending.record
         candidates = self._candidates(user_id, source, pending, vector)
-        new = conflict.NewMemory(record.id, pending.fact, record.importance, record.created_at)
+        new = conflict.NewMemory(
+            record.id, pending.fact, record.importance, record.created_at, content=record.content
+        )
         plan = conflict.plan(new, candidates, now, self.conflict, self.scoring)
         by_id = {c.record.id: c.record for c in candidates}
         if record.id in by_id and plan.case == "unrelated":
