@@ -25,7 +25,11 @@ from memory_ext.short_term import select_within
 
 
 class LlamaIndexLLM:
-    """Any LlamaIndex ``LLM`` as memory-ext's ``LLM`` port."""
+    """Any LlamaIndex ``LLM`` as memory-ext's ``LLM`` port.
+
+    Example:
+        >>> mm.use_llm(LlamaIndexLLM(OpenAI(model="gpt-4o-mini")))
+    """
 
     def __init__(self, llm: Any) -> None:
         self.llm = llm
