@@ -82,7 +82,7 @@ class MemoryManager:
         *,
         chroma_path: str | None = None,
         chroma_client: Any = None,
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
         namespace: str = "memories",
         key_prefix: str = "mx",
         policy: Policy | None = None,
@@ -95,10 +95,14 @@ class MemoryManager:
         redact_chat: bool = False,
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
-        an injected client, or in-memory when neither is given)."""
+        an injected client, or in-memory when neither is given).
+
+        ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
+        (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
+        else multilingual-e5-small."""
         import redis
 
-        from memory_ext.embeddings import CachedEmbedder, MiniLMEmbedder
+        from memory_ext.embeddings import CachedEmbedder, resolve_embedder
         from memory_ext.locks import RedisUserLocks
         from memory_ext.ownership import RedisSessionOwners
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
@@ -111,7 +115,7 @@ class MemoryManager:
         binary = redis.Redis.from_url(
             redis_url, **{**client_options(5.0, 2), "decode_responses": False}
         )
-        base = embedder or MiniLMEmbedder()
+        base = resolve_embedder(embedder)
         active: Embedder = CachedEmbedder(base, binary, key_prefix) if cache_embeddings else base
         owned_path = chroma_client is None and chroma_path is not None
         if chroma_client is None:
@@ -146,6 +150,7 @@ class MemoryManager:
         """Build from :class:`~memory_ext.config.Settings` (e.g. ``Settings.from_env()``)."""
         from memory_ext.stores.chroma import http_client
 
+        kwargs.setdefault("embedder", settings.embedder)
         if settings.redis_url is None:
             return cls.local(
                 settings.chroma_path or "./.memory", namespace=settings.namespace, **kwargs
@@ -176,7 +181,7 @@ class MemoryManager:
         path: str = "./.memory",
         *,
         namespace: str = "memories",
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
         clock: Clock | None = None,
     ) -> MemoryManager:
         """Embedded defaults: everything under ``path``, nothing to run beforehand.
@@ -218,14 +223,19 @@ class MemoryManager:
 
     @classmethod
     def _in_process(
-        cls, path: str, namespace: str, embedder: Embedder | None, clock: Clock | None, reason: str
+        cls,
+        path: str,
+        namespace: str,
+        embedder: Embedder | str | None,
+        clock: Clock | None,
+        reason: str,
     ) -> MemoryManager:
-        from memory_ext.embeddings import MiniLMEmbedder
+        from memory_ext.embeddings import resolve_embedder
         from memory_ext.stores.chroma import ChromaVectorIndex, persistent_client
         from memory_ext.stores.memory_chat import InMemoryChatStore
         from memory_ext.stores.stats import InMemoryStats
 
-        base = embedder or MiniLMEmbedder()
+        base = resolve_embedder(embedder)
         index = ChromaVectorIndex(persistent_client(path), namespace, base.model_id, base.dim)
         long_term = LongTermMemory(index, base, InMemoryStats(), clock=clock)
         from memory_ext.stores.chroma_guard import release

@@ -235,6 +235,11 @@ class WriteResult:
         return [op.memory_id for op in self.operations if op.kind == kind and op.memory_id]
 
     @property
+    def merged_into(self) -> str | None:
+        """The stored memory this text was merged into as a duplicate, if it was."""
+        return next((op.memory_id for op in self.operations if op.kind == "merged"), None)
+
+    @property
     def added(self) -> bool:
         """Whether a new memory was stored."""
         return any(op.kind == "added" for op in self.operations)
