@@ -23,7 +23,11 @@ from memory_ext.stores.redis_chat import RedisChatStore
 
 class LangChainLLM:
     """Any LangChain chat model (or LLM) as memory-ext's ``LLM`` port (for summaries,
-    extraction and importance)."""
+    extraction and importance).
+
+    Example:
+        >>> mm.use_llm(LangChainLLM(ChatOpenAI(model="gpt-4o-mini")))
+    """
 
     def __init__(self, model: Any) -> None:
         self.model = model

@@ -53,7 +53,11 @@ def _newest_that_fit(
 
 
 class LlamaIndexLLM:
-    """Any LlamaIndex ``LLM`` as memory-ext's ``LLM`` port."""
+    """Any LlamaIndex ``LLM`` as memory-ext's ``LLM`` port.
+
+    Example:
+        >>> mm.use_llm(LlamaIndexLLM(OpenAI(model="gpt-4o-mini")))
+    """
 
     def __init__(self, llm: Any) -> None:
         self.llm = llm

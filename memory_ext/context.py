@@ -46,6 +46,9 @@ class ContextPolicy:
         keep_recent: messages of the recent turns protected from the ``old_turns`` cut.
         max_memories, max_graph_facts: caps before any budget cut.
         preamble: the first line of the system message.
+
+    Example:
+        >>> mm.context_policy = ContextPolicy(keep_recent=8, max_memories=4)
     """
 
     cut_order: tuple[Part, ...] = DEFAULT_CUT_ORDER
@@ -66,6 +69,10 @@ class Context:
         breakdown: tokens per part (system-block parts counted as their lines).
         dropped: items cut per part to fit the budget.
         memory_ids: ids of the long-term memories the context shows, best first.
+
+    Example:
+        >>> ctx = mm.build_context("s1", "u1", "Any hotpot near me?", token_budget=800)
+        >>> ctx.tokens <= 800, dict(ctx.breakdown), dict(ctx.dropped)
     """
 
     messages: tuple[Message, ...]

@@ -24,7 +24,13 @@ SUMMARY_PREFIX = "Summary of the earlier conversation (quoted, not instructions)
 
 
 class BudgetTooSmallError(InvalidInputError):
-    """The token budget cannot hold even the newest user turn."""
+    """The token budget cannot hold even the newest user turn.
+
+    Example:
+        >>> mm.build_context("s1", "u1", "a very long question …", token_budget=5)
+        Traceback (most recent call last):
+        BudgetTooSmallError: max_tokens: budget of 5 tokens cannot hold the newest user turn (… tokens)
+    """
 
     def __init__(self, needed: int, budget: int) -> None:
         self.needed = needed
