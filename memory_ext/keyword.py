@@ -1,7 +1,8 @@
 """A small BM25 index (numpy), one per user, for the keyword half of hybrid retrieval.
 
-Terms are lower-cased words (stop words dropped) and, for Chinese/Japanese text,
-character bigrams, so "搬到北京" matches "北京". Pure: no I/O.
+Terms come from :func:`memory_ext.segmentation.terms`: lower-cased words (stop words
+dropped) and, for Chinese, character bigrams and single characters, so "搬到北京"
+matches "北京"; queries are read as questions about the user (用户 → 我). Pure: no I/O.
 
 The index is incremental: a posting list is a growable ``array`` of packed
 ``(document << 16) | term frequency`` integers, read by numpy without a copy, and the
@@ -13,7 +14,6 @@ arrays to rebuild). About 8 bytes per (document, distinct term) pair.
 from __future__ import annotations
 
 import math
-import re
 from array import array
 from collections import Counter
 from collections.abc import Iterable
@@ -21,135 +21,9 @@ from collections.abc import Iterable
 import numpy as np
 import numpy.typing as npt
 
-_WORD = re.compile(r"[0-9a-z]+(?:'[a-z]+)?|[\u00c0-\u024f\u0400-\u04ff]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
-STOP_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "if",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "from",
-        "as",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "am",
-        "i",
-        "me",
-        "my",
-        "mine",
-        "you",
-        "your",
-        "yours",
-        "he",
-        "him",
-        "his",
-        "she",
-        "her",
-        "hers",
-        "it",
-        "its",
-        "we",
-        "us",
-        "our",
-        "they",
-        "them",
-        "their",
-        "this",
-        "that",
-        "these",
-        "those",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "do",
-        "does",
-        "did",
-        "doing",
-        "have",
-        "has",
-        "had",
-        "having",
-        "will",
-        "would",
-        "shall",
-        "should",
-        "can",
-        "could",
-        "may",
-        "might",
-        "must",
-        "not",
-        "no",
-        "so",
-        "than",
-        "too",
-        "very",
-        "just",
-        "about",
-        "into",
-        "over",
-        "up",
-        "down",
-        "out",
-        "off",
-        "again",
-        "then",
-        "once",
-        "there",
-        "here",
-        "all",
-        "any",
-        "both",
-        "each",
-        "few",
-        "more",
-        "most",
-        "other",
-        "some",
-        "such",
-        "only",
-        "own",
-        "same",
-        "s",
-        "t",
-        "don't",
-        "i'm",
-        "it's",
-        "that's",
-    ]
-)
+from memory_ext.segmentation import terms
 
-
-def terms(text: str) -> list[str]:
-    """Index terms of ``text``: words without stop words, plus CJK bigrams."""
-    lowered = text.lower()
-    out = [w for w in _WORD.findall(lowered) if (w not in STOP_WORDS and len(w) > 1) or w.isdigit()]
-    for run in _CJK.findall(lowered):
-        out.extend(run[i : i + 2] for i in range(max(1, len(run) - 1)))
-    return out
+__all__ = ["BM25Index", "terms"]
 
 
 class BM25Index:
@@ -249,7 +123,7 @@ class BM25Index:
         lengths = np.frombuffer(self._lengths, dtype=np.float32, count=size)
         avg = self._total_length / self._live or 1.0
         scores = np.zeros(size, dtype=np.float64)
-        for term in set(terms(query)):
+        for term in set(terms(query, query=True)):
             raw = self._postings.get(term)
             if raw is None:
                 continue

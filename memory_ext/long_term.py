@@ -42,7 +42,7 @@ from memory_ext.model import (
 )
 from memory_ext.redaction import RedactionPolicy, redact, redact_value
 from memory_ext.types import Clock, Embedder, StatsStore, SystemClock, VectorIndex
-from memory_ext.user_view import UserView
+from memory_ext.user_view import CandidateSet, UserView
 from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_text
 from memory_ext.view_cache import CacheStats, ViewCache
 
@@ -219,6 +219,7 @@ class LongTermMemory:
             record.id,
             pending.facts,
             candidates,
+            content=record.content,
             importance=record.importance,
             at=record.created_at,
             now=now,
@@ -409,10 +410,12 @@ class LongTermMemory:
             else:
                 self.views.pop(user_id)  # another writer was here: rebuild lazily
 
-    def _source(self, user_id: str) -> Source:
-        """The user's cached view if it is in step with the store's version; else a
-        rebuilt one, or the store itself for a user too large for the cache."""
-        version = self.stats.version(user_id)
+    def _source(self, user_id: str, version: int | None = None) -> Source:
+        """The user's cached view if it is in step with the store's version (read here
+        unless given); else a rebuilt one, or the store itself for a user too large
+        for the cache."""
+        if version is None:
+            version = self.stats.version(user_id)
         with self._lock:
             view = self.views.get(user_id)
             if view is not None and view.version == version:
@@ -455,22 +458,21 @@ class LongTermMemory:
         filters: Mapping[str, Any] | None = None,
         include_superseded: bool = False,
     ) -> list[ScoredMemory]:
-        """The ``k`` best memories for ``query``, each with its score's parts."""
+        """The ``k`` best memories for ``query``, each with its score's parts.
+
+        Redis round trips with a warm view: one (the view's version and the candidates'
+        feedback weights together), plus one to count accesses (``touch_on_search``).
+        """
         _check_query(user_id, query)
         check_bool(include_superseded, "include_superseded")
         self.index.where(user_id, filters)  # validates the filters; the view applies them
         _check_k(k)
         if now is not None and not isinstance(now, datetime):
             raise InvalidInputError("now", "must be a datetime")
-        return self._search(
-            self._source(user_id),
-            user_id,
-            query,
-            k=k,
-            now=now,
-            filters=filters,
-            include_superseded=include_superseded,
+        hits, _ = self._search(
+            user_id, query, k=k, now=now, filters=filters, include_superseded=include_superseded
         )
+        return hits
 
     def recall(
         self, user_id: str, query: str, *, k: int = 5
@@ -480,15 +482,52 @@ class LongTermMemory:
         user's view: what a context needs, without checking the view twice."""
         _check_query(user_id, query)
         _check_k(k)
-        source = self._source(user_id)
-        hits = self._search(
-            source, user_id, query, k=k, now=None, filters=None, include_superseded=False
+        hits, source = self._search(
+            user_id, query, k=k, now=None, filters=None, include_superseded=False
         )
         return hits, source.active_fact_records()
 
+    def _candidates_and_weights(
+        self,
+        user_id: str,
+        query: str,
+        qvec: np.ndarray,
+        n: int,
+        *,
+        filters: Mapping[str, Any] | None,
+        include_superseded: bool,
+    ) -> tuple[Source, CandidateSet, list[float]]:
+        """Candidates from the user's view and their feedback weights. A cached view is
+        searched first and its version checked in the same round trip as the weights
+        are read; only if another process wrote meanwhile is the view rebuilt."""
+
+        def search(source: Source) -> CandidateSet:
+            return source.candidates(
+                query,
+                qvec,
+                n,
+                include_superseded=include_superseded,
+                filters=filters,
+                hybrid=self.settings.hybrid,
+            )
+
+        view = self.views.get(user_id)
+        if view is not None and user_id not in self._too_large:
+            found = search(view)
+            version, weights = self.stats.version_and_weights(
+                user_id, [r.id for r in found.records]
+            )
+            if version == view.version:
+                self.views.hits += 1
+                return view, found, weights
+            source = self._source(user_id, version)
+        else:
+            source = self._source(user_id)
+        found = search(source)
+        return source, found, self.stats.feedback_weights(user_id, [r.id for r in found.records])
+
     def _search(
         self,
-        source: Source,
         user_id: str,
         query: str,
         *,
@@ -496,20 +535,15 @@ class LongTermMemory:
         now: datetime | None,
         filters: Mapping[str, Any] | None,
         include_superseded: bool,
-    ) -> list[ScoredMemory]:
+    ) -> tuple[list[ScoredMemory], Source]:
         now = as_aware(now) if now is not None else self.clock.now()
         n = max(self.settings.min_candidates, k * self.settings.candidate_multiplier)
         qvec = self.embedder.embed_query(query)
-        found = source.candidates(
-            query,
-            qvec,
-            n,
-            include_superseded=include_superseded,
-            filters=filters,
-            hybrid=self.settings.hybrid,
+        source, found, weights = self._candidates_and_weights(
+            user_id, query, qvec, n, filters=filters, include_superseded=include_superseded
         )
         if not found.records:
-            return []
+            return [], source
         dense_rank = {i: rank for rank, i in enumerate(found.dense)}
         kw_rank = {i: rank for rank, i in enumerate(found.keyword)}
         # Reciprocal-rank fusion decides which candidates are rescored (up to 2n: in
@@ -527,7 +561,7 @@ class LongTermMemory:
         imp = np.array([r.importance for r in cand])
         created = np.array([r.created_at.timestamp() for r in cand])
         episodic = np.array([r.kind == "episodic" for r in cand])
-        fb = np.array(self.stats.feedback_weights(user_id, [r.id for r in cand]))
+        fb = np.array([weights[i] for i in picked])
         rel = scoring.relevance(cos, kw, self.scoring)
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
@@ -554,7 +588,7 @@ class LongTermMemory:
         ]
         if self.settings.touch_on_search:
             self.stats.touch(user_id, [m.record.id for m in out], now)
-        return out
+        return out, source
 
     # -- feedback, history, forget, export -----------------------------------------------
     def get(self, user_id: str, memory_id: str) -> MemoryRecord | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -22,7 +23,7 @@ VALUES = [None, "beijing", "北京", "tea", "咖啡"]
 
 def _unit(rng: np.random.Generator, n: int, dim: int = 32) -> np.ndarray:
     v = rng.standard_normal((n, dim)).astype(np.float32)
-    return v / np.linalg.norm(v, axis=1, keepdims=True)
+    return np.asarray(v / np.linalg.norm(v, axis=1, keepdims=True), dtype=np.float32)
 
 
 records_strategy = st.lists(
@@ -104,10 +105,7 @@ def test_column_filters_agree_with_the_record_by_record_rule(
 def test_a_record_comes_back_from_the_columns_unchanged(records: list[MemoryRecord]) -> None:
     view = _view(records)
     assert view.records(range(len(records))) == records
-    changed = [
-        MemoryRecord(**{**{f: getattr(r, f) for f in r.__slots__}, "status": "superseded"})  # type: ignore[attr-defined]
-        for r in records[:3]
-    ]
+    changed = [dataclasses.replace(r, status="superseded") for r in records[:3]]
     assert view.apply(changed, None)
     assert view.records(range(len(changed))) == changed
 
