@@ -212,8 +212,11 @@ def test_third_person_memories_update_first_person_ones(
     assert new.ids("superseded") == [old.memory_id]
 
 
-def test_values_match_case_insensitively(manager: MemoryManager) -> None:
-    first = manager.remember("u", "I work at Contoso Bank")
-    again = manager.remember("u", "I'm working at contoso bank")
+def test_values_match_case_insensitively(manager: MemoryManager, clock: FixedClock) -> None:
+    first = manager.remember("u", "I work at Contoso Bank", ts=clock.current - timedelta(days=9))
+    again = manager.remember("u", "i work at CONTOSO BANK")
     assert again.ids("merged") == [first.memory_id]
-    assert [h.value for h in manager.history("u", "employer")] == ["Contoso Bank"]
+    reworded = manager.remember("u", "I'm still working at contoso bank these days")
+    assert reworded.ids("superseded") == []  # the same employer, whatever the casing
+    facts = manager.build_context("s", "u", "where do I work?").system.split("Relevant")[0]
+    assert facts.count("employer:") == 1 and "employer: Contoso Bank" in facts

@@ -564,8 +564,8 @@ def test_create_agent_uses_the_memory_tools(manager: MemoryManager) -> None:
     results = [m.content for m in out["messages"] if isinstance(m, ToolMessage)]
     assert results[0].startswith("Stored as memory")
     assert "superseded" in results[1]
-    assert results[2].splitlines()[0].startswith("shanghai (superseded")
-    assert results[2].splitlines()[1].startswith("beijing (active")
+    assert results[2].splitlines()[0].startswith("Shanghai (superseded")
+    assert results[2].splitlines()[1].startswith("Beijing (active")
     assert "I just moved to Beijing" in results[3].splitlines()[0]
     assert "k: Input should be less than or equal to 50" in results[4]  # back to the model
     memory_id = results[3].split("]")[0].lstrip("[")

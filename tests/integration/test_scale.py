@@ -107,9 +107,9 @@ def test_remember_many_plans_semantic_items_together_and_writes_once(
     assert tea_again.ids("merged") == [tea.memory_id] and hiking.memory_id
     history = manager.history("u1", "location")
     assert [(h.value, h.status) for h in history] == [
-        ("shanghai", "superseded"),
-        ("beijing", "superseded"),
-        ("hangzhou", "active"),
+        ("Shanghai", "superseded"),
+        ("Beijing", "superseded"),
+        ("Hangzhou", "active"),
     ]
 
     def stored() -> list[dict[str, Any]]:
