@@ -95,8 +95,8 @@ def topic_slots(text: str) -> set[str]:
 def question_slot(text: str) -> str | None:
     """The one slot of the user a question asks about ("where do I live?" → location),
     or None when it is not about the user or names no single slot."""
-    if not _ABOUT_USER.search(text) or not is_question(text):
-        return None
+    if not _ABOUT_USER.search(text) or not is_question(text) or _OTHER_PERSON.search(text):
+        return None  # not about the user ("what does the user's mother do?")
     slots = topic_slots(text)
     favourite = [s for s in slots if s.startswith("favourite:")]
     if favourite:
@@ -123,7 +123,7 @@ _OTHER_PERSON = re.compile(
     r"brother|sister|friend|husband|wife|partner|boyfriend|girlfriend|mom|mum|mother|dad|"
     r"father|parents|neighbou?r|roommate|flatmate|colleague|coworker|co-worker|boss|cousin|"
     r"aunt|uncle|grandma|grandpa|grandmother|grandfather|niece|nephew)s?(?:['’]s)?\b|"
-    r"我(?:的)?(?:妹妹|姐姐|哥哥|弟弟|老婆|老公|妻子|丈夫|爱人|女儿|儿子|孩子|朋友|同事|邻居|爸爸|"
+    r"(?:我|用户|该用户)(?:的)?(?:妹妹|姐姐|哥哥|弟弟|老婆|老公|妻子|丈夫|爱人|女儿|儿子|孩子|朋友|同事|邻居|爸爸|"
     r"妈妈|爸|妈|父母|室友|领导|老板|男朋友|女朋友|闺蜜|表哥|表姐|表妹|表弟|同学|姐夫|嫂子)|邻居|同事们?",
     re.I,
 )

@@ -157,7 +157,7 @@ def test_a_new_like_meets_the_same_value_never_the_whole_slot(
     manager.remember_many("u1", [MemoryInput(f"I like {f}") for f in foods])
     view = manager.long_term._source("u1")
     found = view.conflict_candidates(
-        manager.long_term.extractor.extract("I like pizza")[0],
+        manager.long_term.extractor.extract("I like pizza"),
         manager.long_term.embedder.embed_query("I like pizza"),
         10,
         manager.long_term.conflict.candidate_cosine,

@@ -201,6 +201,8 @@ def test_values_match_by_key(a: str, b: str) -> None:
         ("用户在哪家公司上班？", "employer"),
         ("我最喜欢的颜色是什么？", "favourite:colour"),
         ("What did Caroline paint?", None),
+        ("What does the user's mother do?", None),
+        ("用户的妈妈是做什么的？", None),
     ],
 )
 def test_question_slot(question: str, slot: str | None) -> None:
