@@ -71,6 +71,10 @@ class Summary:
         text: the summary itself.
         covered_seq: sequence number of the last message folded into it.
         method: ``"llm"`` or ``"extractive"`` (no LLM was available).
+
+    Example:
+        >>> view = ShortTermMemory(store, SummaryBuffer(llm, keep_last=6, max_tokens=1500)).view("s1")
+        >>> view.summary.text, view.summary.method
     """
 
     text: str
@@ -105,6 +109,10 @@ class BufferView:
         summary: the running summary shown before them, if any.
         tokens: tokens of ``messages`` plus the summary, by the policy's counter.
         dropped: how many stored messages were left out of this view.
+
+    Example:
+        >>> view = ShortTermMemory(store, TokenBudget(max_tokens=3000)).view("s1")
+        >>> view.messages, view.tokens, view.dropped
     """
 
     messages: tuple[Message, ...]
@@ -171,6 +179,10 @@ class ScoredMemory:
 
     ``total = w_rel·relevance + w_rec·recency + w_imp·importance·feedback``
     with the weights of the :class:`~memory_ext.scoring.ScoringParams` used.
+
+    Example:
+        >>> best = mm.search("u1", "where does the user live?")[0]
+        >>> best.record.content, best.relevance, best.recency, best.importance, best.total
     """
 
     record: MemoryRecord
@@ -206,6 +218,12 @@ class WriteResult:
     """What one ``remember`` call did.
 
     ``redacted``: the kinds of secret masked before storing (``("email", "password")``).
+
+    Example:
+        >>> result = mm.remember("u1", "I just moved to Beijing")
+        >>> [(op.kind, op.reason) for op in result.operations]
+        [('added', 'location changed to beijing'), ('superseded', 'location changed to beijing')]
+        >>> result.ids("superseded")  # the Shanghai memory, kept as history
     """
 
     operations: tuple[Operation, ...]
