@@ -211,9 +211,13 @@ class MemoryManager:
                 kept = f"NOT kept ({exc})"
             else:
                 return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
-        mm = cls.from_url(
-            server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
-        )
+        try:
+            mm = cls.from_url(
+                server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
+            )
+        except BaseException:
+            server.stop()  # e.g. the Chroma path is open in another process
+            raise
         mm.backend = (
             f"local {server.kind} server {server.url} ({server.binary}; chat turns, counters "
             f"and graph {kept}), Chroma at {path}"
