@@ -189,8 +189,11 @@ def assemble(
         BudgetTooSmallError: even the new user message alone does not fit.
     """
     recent_blocks = blocks(list(recent))
-    while recent_blocks and recent_blocks[0][0].message.role == "tool":
-        recent_blocks.pop(0)  # never start on an orphan tool result
+    while recent_blocks and (
+        recent_blocks[0][0].message.role == "tool"  # an orphan tool result
+        or (recent_blocks[0][0].message.role == "assistant" and recent_blocks[0][0].seq > 1)
+    ):
+        recent_blocks.pop(0)  # the read was cut mid-turn: never start on a bare reply
     parts = _Parts(
         list(facts), list(memories)[: policy.max_memories], list(graph)[: policy.max_graph_facts],
         list(clarifications), summary, recent_blocks,

@@ -100,21 +100,20 @@ class MemoryManager:
         ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
         (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
         else multilingual-e5-small."""
-        import redis
-
         from memory_ext.embeddings import CachedEmbedder, resolve_embedder
         from memory_ext.locks import RedisUserLocks
         from memory_ext.ownership import RedisSessionOwners
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
-        from memory_ext.stores.redis_chat import RedisChatStore, client_options
+        from memory_ext.stores.connections import ClientSpec, sync_client
+        from memory_ext.stores.redis_chat import RedisChatStore
         from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
         store = RedisChatStore(redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds)
-        client = redis.Redis.from_url(redis_url, **client_options(5.0, 2))
-        binary = redis.Redis.from_url(
-            redis_url, **{**client_options(5.0, 2), "decode_responses": False}
-        )
+        # Shared per process and URL (memory_ext.stores.connections): many managers,
+        # histories and stores on one URL use one pool.
+        client = sync_client(ClientSpec(redis_url))
+        binary = sync_client(ClientSpec(redis_url, decode_responses=False))
         base = resolve_embedder(embedder)
         active: Embedder = CachedEmbedder(base, binary, key_prefix) if cache_embeddings else base
         owned_path = chroma_client is None and chroma_path is not None
@@ -201,6 +200,7 @@ class MemoryManager:
 
         from memory_ext.embedded import LocalRedisServer, find_server_binary
         from memory_ext.errors import StoreUnavailableError
+        from memory_ext.stores.connections import close_shared_clients
 
         kept = "kept in " + str(Path(path) / "redis")
         try:
@@ -223,6 +223,7 @@ class MemoryManager:
             f"and graph {kept}), Chroma at {path}"
         )
         mm._closers.append(server.stop)
+        mm._closers.append(lambda: close_shared_clients(server.url))  # runs first
         return mm
 
     @classmethod
@@ -280,9 +281,12 @@ class MemoryManager:
             self._closers.pop()()
 
     # -- short-term -----------------------------------------------------------------
-    def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append to a session's buffer (one round trip)."""
-        return self.short_term.add_messages(session_id, self._chat(messages))
+    def add_messages(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append to a session's buffer (one round trip); the same ``token`` twice
+        appends once (e.g. a re-imported log)."""
+        return self.short_term.add_messages(session_id, self._chat(messages), token=token)
 
     def _chat(self, messages: Sequence[Message]) -> Sequence[Message]:
         """Messages as the chat buffer stores them (secrets masked with ``redact_chat``)."""

@@ -429,9 +429,12 @@ class ShortTermMemory:
             )
         return self.policy.extractive(plan, self.counter)
 
-    def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append messages to the session (one round trip); return its length."""
-        return self.store.append(session_id, messages)
+    def add_messages(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append messages to the session (one round trip); return its length. ``token``
+        makes the append idempotent (see ``RedisChatStore.append``)."""
+        return self.store.append(session_id, messages, token=token)
 
     async def aadd_messages(self, session_id: str, messages: Sequence[Message]) -> int:
         """Async twin of :meth:`add_messages`."""

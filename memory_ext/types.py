@@ -71,8 +71,11 @@ class SystemClock:
 class ChatStore(Protocol):
     """Persistent chat buffers, one per session (sync face)."""
 
-    def append(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append messages in one round trip; return the session's new length."""
+    def append(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append messages in one round trip; return the session's new length. A retry
+        with the same ``token`` is a no-op (idempotent imports and retries)."""
         ...
 
     def tail(
