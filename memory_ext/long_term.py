@@ -20,7 +20,7 @@ from memory_ext import conflict, scoring
 from memory_ext.direct_search import StoreSource
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.extraction import RuleFactExtractor, is_single_valued, question_slot
-from memory_ext.extraction.questions import about_slot, first_of_each_text
+from memory_ext.extraction.questions import about_slot, text_key
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
     LongTermSettings,
@@ -563,26 +563,35 @@ class LongTermMemory:
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
         order = np.argsort(-tot, kind="stable")
+        built: dict[int, MemoryRecord] = {}
         slot = question_slot(query)
-        if slot is not None:
-            current, stale = about_slot(cand, slot)
+        if slot is not None:  # a question about one slot of the user
+            built = {i: found.record(p) for i, p in enumerate(picked)}
+            current, stale = about_slot([built[i] for i in range(len(picked))], slot)
             order = scoring.slot_answers_first(
                 order, current, stale, created, single_valued=is_single_valued(slot)
             )
-        order = np.array(first_of_each_text(cand, order)[:k], dtype=np.intp)
-        out = [
-            ScoredMemory(
-                found.record(picked[i]),
-                float(rel[i]),
-                float(rec[i]),
-                float(imp[i]),
-                float(fb[i]),
-                float(tot[i]),
-                float(cos[i]),
-                float(kw[i]),
+        out: list[ScoredMemory] = []
+        seen: set[str] = set()
+        for i in order:  # records are built for the returned few only
+            record = built.get(int(i)) or found.record(picked[i])
+            if text_key(record.content) in seen:
+                continue  # the same sentence is returned once
+            seen.add(text_key(record.content))
+            out.append(
+                ScoredMemory(
+                    record,
+                    float(rel[i]),
+                    float(rec[i]),
+                    float(imp[i]),
+                    float(fb[i]),
+                    float(tot[i]),
+                    float(cos[i]),
+                    float(kw[i]),
+                )
             )
-            for i in order
-        ]
+            if len(out) == k:
+                break
         if self.settings.touch_on_search:
             self.stats.touch(user_id, [m.record.id for m in out], now)
         return out, source

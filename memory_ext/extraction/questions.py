@@ -7,7 +7,7 @@ Used by ranking (newest first inside the slot a question asks about) and by the 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -168,14 +168,7 @@ def about_slot(
     return now, stale
 
 
-def first_of_each_text(records: Sequence[MemoryRecord], order: Iterable[int]) -> list[int]:
-    """``order`` without repeats of the same sentence (records written before a sentence
-    was one memory could hold it once per slot)."""
-    seen: set[str] = set()
-    out = []
-    for i in order:
-        key = re.sub(r"\s+", " ", records[i].content.strip().casefold()).rstrip(".!?。！？")
-        if key not in seen:
-            seen.add(key)
-            out.append(int(i))
-    return out
+def text_key(content: str) -> str:
+    """What makes two memories the same sentence (records written before a sentence was
+    one memory could hold it once per slot)."""
+    return re.sub(r"\s+", " ", content.strip().casefold()).rstrip(".!?。！？")
