@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import threading
 import time
 from collections.abc import Iterable
@@ -30,9 +31,11 @@ from langgraph.store.base import (
 )
 
 from memory_ext.errors import InvalidInputError
+from memory_ext.inputs import MemoryInput, validate_input
 from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
 from memory_ext.stores.chroma import user_filter
+from memory_ext.validation import check_id, check_metadata
 
 _KEY = "lg_key"
 _VALUE = "lg_value"
@@ -46,7 +49,7 @@ def user_of(namespace: tuple[str, ...]) -> str:
         raise InvalidInputError(
             "namespace", "must be a non-empty tuple of non-empty labels without '/'"
         )
-    return "/".join(namespace)
+    return check_id("/".join(namespace), "namespace")
 
 
 def _text(value: dict[str, Any]) -> str:
@@ -158,28 +161,47 @@ class MemoryStore(BaseStore):
 
     def _put(self, op: PutOp) -> None:
         user = user_of(op.namespace)
+        if not isinstance(op.key, str) or not op.key or len(op.key) > 256:
+            raise InvalidInputError("key", "must be a non-empty string of at most 256 characters")
+        item = self._input(op) if op.value is not None else None  # all checks before writes
         for record in self._records(user, op.key):  # a put replaces the item under this key
             self.manager.forget(user, record.id)
-        if op.value is None:
+        if item is None:
             return
+        self.manager.remember_many(user, [item])
+        self._register(tuple(op.namespace))
+
+    def _input(self, op: PutOp) -> MemoryInput:
+        """The memory a put stores, validated (nothing is written if this raises)."""
         if not isinstance(op.value, dict):
             raise InvalidInputError("value", "must be a dict")
+        check_metadata(op.value, "value")
         metadata: dict[str, Any] = {_KEY: op.key, _VALUE: json.dumps(op.value, ensure_ascii=False)}
         metadata.update(
             {_FIELD + k: v for k, v in op.value.items() if isinstance(v, (str, int, float, bool))}
         )
         minutes = op.ttl if op.ttl is not None else (self.ttl_config or {}).get("default_ttl")
         if minutes is not None:
+            if isinstance(minutes, bool) or not isinstance(minutes, (int, float)):
+                raise InvalidInputError(
+                    "ttl", "must be a number of minutes (<= 0: expired) or None"
+                )
+            if not math.isfinite(minutes):
+                raise InvalidInputError("ttl", "must be finite")
             metadata[_EXPIRES] = time.time() + float(minutes) * 60
         now = datetime.now(timezone.utc)
-        self.manager.remember(user, _text(op.value), importance=5, metadata=metadata, ts=now)
-        self._register(tuple(op.namespace))
+        item = MemoryInput(_text(op.value), importance=5, metadata=metadata, ts=now)
+        return validate_input(item, self.manager.long_term.settings.max_text_chars)
 
     def _users(self, prefix: tuple[str, ...]) -> list[tuple[str, ...]]:
         matches = [ns for ns in self._known() if ns[: len(prefix)] == tuple(prefix)]
         return matches or ([tuple(prefix)] if prefix else [])
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
+        if op.filter is not None and (
+            not isinstance(op.filter, dict) or not all(isinstance(k, str) for k in op.filter)
+        ):
+            raise InvalidInputError("filter", "must be a dict of field name to value")
         filters = {_FIELD + k: v for k, v in (op.filter or {}).items()}
         items: list[SearchItem] = []
         for namespace in self._users(op.namespace_prefix):

@@ -84,7 +84,10 @@ def validate_message(message: object, index: int = 0) -> Message:  # noqa: PLR09
         raise InvalidInputError(f"{where}.role", f"unknown role {message.role!r}")
     content: object = message.content
     if isinstance(content, str):
-        pass
+        try:
+            content.encode("utf-8")
+        except UnicodeEncodeError as exc:  # a lone surrogate: no store can hold it
+            raise InvalidInputError(f"{where}.content", f"lone surrogate at {exc.start}") from None
     elif isinstance(content, Sequence) and not isinstance(content, (bytes, bytearray)):
         for j, part in enumerate(content):
             if not isinstance(part, Mapping):

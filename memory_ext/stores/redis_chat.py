@@ -17,7 +17,7 @@ import redis.asyncio
 from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
-from memory_ext.errors import StoreUnavailableError
+from memory_ext.errors import LockTimeoutError, StoreUnavailableError
 from memory_ext.model import Message, Summary, Window
 from memory_ext.stores import chat_codec as codec
 from memory_ext.tokens import TiktokenCounter
@@ -25,6 +25,10 @@ from memory_ext.types import TokenCounter
 from memory_ext.validation import check_prefix
 
 _TAIL_CHUNK = 64
+#: Connections of a URL-built async client; more concurrent calls wait for a free one...
+ASYNC_POOL_SIZE = 64
+#: ...for at most this long, then fail with LockTimeoutError (nothing was sent).
+POOL_WAIT_SECONDS = 20.0
 
 
 @contextmanager
@@ -32,7 +36,11 @@ def redis_errors() -> Iterator[None]:
     """Turn driver failures into :class:`StoreUnavailableError` naming Redis."""
     try:
         yield
-    except (redis.ConnectionError, redis.TimeoutError) as exc:
+    except redis.ConnectionError as exc:
+        if "No connection available" in str(exc):  # the blocking pool's bounded wait ran out
+            raise LockTimeoutError("a free Redis connection", POOL_WAIT_SECONDS) from exc
+        raise StoreUnavailableError("redis", str(exc) or type(exc).__name__) from exc
+    except redis.TimeoutError as exc:
         raise StoreUnavailableError("redis", str(exc) or type(exc).__name__) from exc
     except redis.ResponseError as exc:
         # OOM, READONLY replica, MISCONF...: the store refused the write.
@@ -139,8 +147,14 @@ class RedisChatStore:
         """The asyncio client, created from the URL on first use."""
         if self._async_client is None:
             assert self._url is not None, "no URL and no async client given"
-            factory = redis.asyncio.RedisCluster if self._cluster else redis.asyncio.Redis
-            self._async_client = factory.from_url(self._url, **self._options)
+            if self._cluster:
+                self._async_client = redis.asyncio.RedisCluster.from_url(self._url, **self._options)
+            else:  # a pool that queues callers for a bounded time instead of failing
+                pool = redis.asyncio.BlockingConnectionPool.from_url(
+                    self._url, max_connections=ASYNC_POOL_SIZE, timeout=POOL_WAIT_SECONDS,
+                    **self._options,
+                )  # fmt: skip
+                self._async_client = redis.asyncio.Redis(connection_pool=pool)
         return self._async_client
 
     def _script(self, client: Any, source: str) -> Any:
