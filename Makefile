@@ -44,9 +44,14 @@ bench: $(VENV)/.bench-deps
 	$(BIN)/python benchmarks/scale.py
 
 # The API reference from the docstrings, offline, into docs/api/ (not committed).
+# Every public module (not _private ones), so the pages cover more than the packages' __all__.
+DOC_MODULES = memory_ext memory_ext.stores langchain_memory_ext llamaindex_memory_ext \
+	$(subst /,.,$(patsubst %.py,%,$(filter-out %/__init__.py %/_%.py,$(wildcard \
+	memory_ext/*.py memory_ext/stores/*.py langchain_memory_ext/*.py llamaindex_memory_ext/*.py))))
+
 docs: $(VENV)/.docs-deps
-	$(BIN)/pdoc --docformat google --no-show-source -o docs/api \
-		memory_ext langchain_memory_ext llamaindex_memory_ext
+	rm -rf docs/api
+	$(BIN)/pdoc --docformat google --no-show-source -o docs/api $(DOC_MODULES)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache docs/api

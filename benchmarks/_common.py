@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import statistics
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 import redis
@@ -78,3 +80,13 @@ def _fmt(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:.3f}" if value < 10 else f"{value:.1f}"
     return str(value)
+
+
+def write_results(md_path: str | Path, report: str, figures: Mapping[str, Any]) -> Path:
+    """Write the markdown ``report`` to ``md_path`` and the same ``figures`` as JSON next to
+    it (``<name>.json``, read by ``notebooks/06_benchmarks.ipynb``). Returns the JSON path."""
+    md = Path(md_path)
+    md.write_text(report + "\n")
+    out = md.with_suffix(".json")
+    out.write_text(json.dumps(figures, indent=1, ensure_ascii=False, default=float) + "\n")
+    return out

@@ -25,7 +25,7 @@ warnings.filterwarnings("ignore")
 
 import numpy as np
 
-from benchmarks._common import percentiles, table
+from benchmarks._common import percentiles, table, write_results
 from benchmarks.locomo import CATEGORIES, PrecomputedEmbedder, parse_time, repair_evidence
 from memory_ext.context import ContextPolicy
 from memory_ext.embedded import LocalRedisServer
@@ -145,7 +145,30 @@ def main() -> int:
         ]
     )
     print(report)
-    Path(args.out).write_text(report + "\n")
+    write_results(
+        args.out,
+        report,
+        {
+            "benchmark": "context",
+            "questions": len(every_ctx),
+            "budget": args.budget,
+            "k": args.k,
+            "context_tokens_mean": float(np.mean(ctx_tokens)),
+            "context_tokens_p95": float(np.percentile(ctx_tokens, 95)),
+            "full_history_tokens_mean": float(np.mean(full_tokens)),
+            "token_reduction_mean": float(np.mean(ratios)),
+            "token_reduction_min": float(min(ratios)),
+            "evidence_recall": {
+                "context": {CATEGORIES[c]: float(np.mean(rows_ctx[c])) for c in CATEGORIES}
+                | {"all": float(np.mean(every_ctx))},
+                f"search@{args.k}": {
+                    CATEGORIES[c]: float(np.mean(rows_search[c])) for c in CATEGORIES
+                }
+                | {"all": float(np.mean(every_search))},
+            },
+            "build_context_ms": {"p50": p50, "p95": p95},
+        },
+    )
     return 0
 
 

@@ -33,7 +33,7 @@ warnings.filterwarnings("ignore")
 
 import numpy as np
 
-from benchmarks._common import percentiles, table
+from benchmarks._common import percentiles, table, write_results
 from memory_ext.embedded import LocalRedisServer
 from memory_ext.embeddings import MiniLMEmbedder
 from memory_ext.keyword import BM25Index
@@ -293,7 +293,40 @@ def main() -> int:
     )
     report = "\n".join(lines)
     print(report)
-    Path(args.out).write_text(report + "\n")
+    write_results(
+        args.out,
+        report,
+        {
+            "benchmark": "locomo",
+            "conversations": len(data),
+            "turns": n_turns,
+            "questions": len(questions),
+            "ks": list(KS),
+            "categories": {str(c): name for c, name in CATEGORIES.items()},
+            "recall": {
+                name: {
+                    "all": [
+                        float(m)
+                        for m in np.mean([r for rs in per_cat.values() for r in rs], axis=0)
+                    ],
+                    "by_category": {
+                        CATEGORIES[c]: [float(m) for m in np.mean(per_cat[c], axis=0)]
+                        for c in CATEGORIES
+                    },
+                }
+                for name, per_cat in results.items()
+            },
+            "query_ms": {
+                "memory-ext (excl. embedding)": {"p50": p50, "p95": p95},
+                "query embedding": {"p50": e50, "p95": e95},
+                "memory-ext (with embedding)": {"p50": w50, "p95": w95},
+                "TimeWeightedVectorStoreRetriever (with embedding)": {"p50": l50, "p95": l95},
+            },
+            "index_seconds_per_1000_turns": index_seconds / n_turns * 1000,
+            "tokens_top10_mean": float(np.mean(tokens_top10)),
+            "tokens_full_mean": float(np.mean(tokens_full)),
+        },
+    )
     return 0
 
 

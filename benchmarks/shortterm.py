@@ -30,7 +30,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 warnings.filterwarnings("ignore")
 
-from benchmarks._common import RoundTrips, commands_processed, percentiles, table, timed
+from benchmarks._common import (
+    RoundTrips,
+    commands_processed,
+    percentiles,
+    table,
+    timed,
+    write_results,
+)
 from memory_ext.embedded import LocalRedisServer
 from memory_ext.model import Message
 from memory_ext.short_term import ShortTermMemory, TokenBudget
@@ -289,12 +296,31 @@ def main() -> int:
         server = LocalRedisServer.start()
         url, label = server.url, f"local {server.kind} ({server.binary})"
     try:
-        report = render(run(url, args.reads), label)
+        results = run(url, args.reads)
     finally:
         if server is not None:
             server.stop()
+    report = render(results, label)
     print(report)
-    Path(args.out).write_text(report + "\n")
+    ms = ("p50", "p95")
+    write_results(
+        args.out,
+        report,
+        {
+            "benchmark": "shortterm",
+            "server": label,
+            "sizes": list(SIZES),
+            "token_limit": TOKEN_LIMIT,
+            "window": results["window"],
+            "read_ms": {
+                n: {str(s): dict(zip(ms, v, strict=True)) for s, v in per.items()}
+                for n, per in results["read"].items()
+            },
+            "append_ms": {n: dict(zip(ms, v, strict=True)) for n, v in results["append"].items()},
+            "round_trips_append_read": results["round_trips"],
+            "commands_append_read": results["commands"],
+        },
+    )
     return 0
 
 

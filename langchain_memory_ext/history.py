@@ -17,13 +17,17 @@ from langchain_core.messages import BaseMessage
 
 from langchain_memory_ext._convert import from_message, to_messages
 from memory_ext.short_term import Policy, ShortTermMemory, SummaryBuffer, summary_message
+from memory_ext.stores.chat_codec import DEFAULT_MAX_MESSAGE_BYTES, check_session_id
 from memory_ext.stores.redis_chat import RedisChatStore
-from memory_ext.validation import check_id
 
 
 class LangChainLLM:
     """Any LangChain chat model (or LLM) as memory-ext's ``LLM`` port (for summaries,
-    extraction and importance)."""
+    extraction and importance).
+
+    Example:
+        >>> mm.use_llm(LangChainLLM(ChatOpenAI(model="gpt-4o-mini")))
+    """
 
     def __init__(self, model: Any) -> None:
         self.model = model
@@ -64,40 +68,47 @@ class RedisChatMessageHistory(BaseChatMessageHistory):
     round-trips exactly, and an optional policy decides what ``messages`` returns.
 
     Args:
-        session_id: the conversation (1-256 characters, no braces/whitespace/quotes).
-        redis_url: where Redis is; or pass ``client`` / ``async_client`` / ``store``.
+        session_id: the conversation: any non-empty string (escaped into the key).
+        redis_url: where Redis is (positional, as in langchain-redis); or pass
+            ``client`` / ``async_client`` / ``store``. Histories built from a URL share
+            one connection pool per process (:mod:`memory_ext.stores.connections`), so
+            a new history per request costs no new connection; async calls work in
+            every event loop (several ``asyncio.run`` calls included).
         ttl: seconds a session lives after its last write (``None``: forever).
         policy: ``SlidingWindow``, ``TokenBudget`` or ``SummaryBuffer`` (whose ``llm``
             may be any LangChain chat model); ``None`` returns the whole history.
+        max_message_bytes: size limit of one stored message (default 1 MiB).
 
     Raises:
-        ValueError (``InvalidInputError``): empty, ``None`` or malformed ``session_id``.
+        ValueError (``InvalidInputError``): empty or non-string ``session_id``.
 
     Example:
-        >>> history = RedisChatMessageHistory("s1", redis_url="redis://localhost:6379/0",
+        >>> history = RedisChatMessageHistory("s1", "redis://localhost:6379/0",
         ...                                   policy=TokenBudget(max_tokens=2000))
-        >>> RunnableWithMessageHistory(chain, lambda sid: RedisChatMessageHistory(sid, redis_url=url))
+        >>> RunnableWithMessageHistory(chain, lambda sid: RedisChatMessageHistory(sid, url))
     """
 
     def __init__(
         self,
         session_id: str,
-        *,
         redis_url: str | None = None,
+        *,
         client: Any = None,
         async_client: Any = None,
         store: RedisChatStore | None = None,
         ttl: int | None = 24 * 3600,
         key_prefix: str = "mx",
         policy: Policy | None = None,
+        max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     ) -> None:
-        self.session_id = check_id(session_id, "session_id")
+        self.session_id = check_session_id(session_id)
         self.store = store or RedisChatStore(
             redis_url,
             client=client,
             async_client=async_client,
             key_prefix=key_prefix,
             ttl_seconds=ttl,
+            max_message_bytes=max_message_bytes,
         )
         self.policy = _policy_with_llm(policy)
         self._memory = ShortTermMemory(self.store, self.policy) if self.policy is not None else None

@@ -14,6 +14,7 @@ from llama_index.core.base.llms.types import ChatMessage, TextBlock
 
 from memory_ext.errors import InvalidInputError
 from memory_ext.model import Message, ToolCall
+from memory_ext.stores.chat_codec import thaw
 
 _ROLE = {"user": "user", "assistant": "assistant", "system": "system", "tool": "tool",
          "developer": "system", "chatbot": "assistant", "model": "assistant", "function": "tool"}  # fmt: skip
@@ -67,7 +68,7 @@ def from_message(message: Message) -> ChatMessage:
     """A memory-ext message back as the ``ChatMessage`` it came from."""
     dumped = message.metadata.get("li")
     if dumped is not None:
-        return ChatMessage.model_validate(dumped)
+        return ChatMessage.model_validate(thaw(dumped))  # a fresh copy of shared data
     return ChatMessage(role=message.role, content=message.text)
 
 

@@ -72,7 +72,15 @@ class LongTermMemoryBlock(BaseMemoryBlock[str]):
 
 
 class GraphMemoryBlock(BaseMemoryBlock[str]):
-    """Relations (knowledge-graph facts) around the entities the latest message names."""
+    """Relations (knowledge-graph facts) around the entities the latest message names.
+
+    With ``priority=0`` llama-index never truncates it; otherwise the farthest relations
+    (the last lines) go first.
+
+    Example:
+        >>> Memory.from_defaults(session_id="s1",
+        ...     memory_blocks=[GraphMemoryBlock(manager=mm, user_id="u1", priority=0)])
+    """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 

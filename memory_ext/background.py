@@ -19,17 +19,15 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import redis
 
 from memory_ext.errors import InvalidInputError
 from memory_ext.redaction import redact
 from memory_ext.stores.redis_chat import redis_errors
+from memory_ext.types import Learner
 from memory_ext.validation import check_id, check_prefix
-
-if TYPE_CHECKING:
-    from memory_ext.manager import MemoryManager
 
 log = logging.getLogger(__name__)
 
@@ -181,7 +179,7 @@ class LearnWorker:
     """
 
     def __init__(
-        self, manager: MemoryManager, queue: LearnQueue, consumer: str, min_idle_ms: int = 60_000
+        self, manager: Learner, queue: LearnQueue, consumer: str, min_idle_ms: int = 60_000
     ) -> None:
         self.manager = manager
         self.queue = queue

@@ -16,7 +16,10 @@ class Settings:
     Environment variables (all optional): ``MEMORY_EXT_REDIS_URL``,
     ``MEMORY_EXT_CHROMA_PATH`` or ``MEMORY_EXT_CHROMA_HOST`` (+ ``MEMORY_EXT_CHROMA_PORT``),
     ``MEMORY_EXT_NAMESPACE``, ``MEMORY_EXT_KEY_PREFIX``, ``MEMORY_EXT_TTL_SECONDS``,
-    ``MEMORY_EXT_TOKEN_BUDGET``, ``MEMORY_EXT_MODEL`` (for token counting).
+    ``MEMORY_EXT_TOKEN_BUDGET``, ``MEMORY_EXT_MODEL`` (for token counting),
+    ``MEMORY_EXT_VIEW_CACHE_MB`` (bound of the in-process views of users' long-term
+    memories, default 256 MiB; see :class:`~memory_ext.inputs.LongTermSettings`),
+    ``MEMORY_EXT_EMBEDDER`` (``multilingual-e5-small``, the default, or ``minilm``).
 
     Example:
         >>> settings = Settings.from_env()
@@ -32,10 +35,20 @@ class Settings:
     ttl_seconds: int = 24 * 3600
     token_budget: int = 2000
     model: str = "gpt-4o-mini"
+    view_cache_mb: int = 256
+    embedder: str = "multilingual-e5-small"
 
     def __post_init__(self) -> None:
+        from memory_ext.embeddings import embedder_names
+
+        if self.embedder.strip().lower() not in embedder_names():
+            raise ConfigurationError(
+                f"embedder must be one of {', '.join(embedder_names())}, got {self.embedder!r}"
+            )
         if self.chroma_path and self.chroma_host:
             raise ConfigurationError("set chroma_path (embedded) or chroma_host (server), not both")
+        if self.view_cache_mb < 0:
+            raise ConfigurationError("view_cache_mb must be >= 0")
         if self.token_budget < 1 or self.ttl_seconds < 0 or not 0 < self.chroma_port < 65536:
             raise ConfigurationError(
                 "token_budget must be >= 1, ttl_seconds >= 0, chroma_port a port"

@@ -2,7 +2,8 @@
 
 | case            | test                                              | plan                         |
 |-----------------|---------------------------------------------------|------------------------------|
-| duplicate       | same slot+value+polarity, or cosine ≥ dup         | merge into the existing one  |
+| duplicate       | same slot+value+polarity and no new content, or   | merge into the existing one  |
+|                 | cosine ≥ dup and the same content words           |                              |
 | temporal update | same single-valued slot, other value, newer       | supersede the old one        |
 | contradiction   | same slot+value, opposite polarity                | keep the higher effective    |
 |                 |                                                   | score if the margin is clear,|
@@ -11,6 +12,9 @@
 | unrelated       | none of the above                                 | add                          |
 
 Nothing is deleted: a superseded memory keeps its content with ``valid_to`` set.
+A duplicate never rests on embedding similarity alone: the two texts must also agree
+word for word (:func:`memory_ext.segmentation.same_statement`), so statements that
+differ in one content word (红色/蓝色, 3万/2万, Tuesday/Thursday) are both kept.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Literal
 
 from memory_ext.model import Fact, MemoryRecord
 from memory_ext.scoring import ScoringParams, effective_score
+from memory_ext.segmentation import content_units
 
 Case = Literal["duplicate", "temporal_update", "contradiction", "uncertain", "unrelated"]
 
@@ -55,13 +60,18 @@ class Candidate:
 
 @dataclass(frozen=True, slots=True)
 class NewMemory:
-    """The memory being written, before it has been stored."""
+    """The memory being written, before it has been stored.
+
+    ``content`` is its text: without it only the same slot and value make a duplicate,
+    never a cosine.
+    """
 
     id: str
     fact: Fact | None
     importance: float
     at: datetime
     episodic: bool = False
+    content: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +105,43 @@ def _start(record: MemoryRecord) -> datetime:
     return record.valid_from or record.created_at
 
 
+def duplicate_of(
+    new: NewMemory, others: Sequence[Candidate], params: ConflictParams = ConflictParams()
+) -> ConflictPlan | None:
+    """A merge plan if ``new`` says nothing that an active candidate does not already say.
+
+    Same slot, value and polarity merge when the new text adds no content unit to the
+    stored one ("My name is Li Wei." after "my name is Li Wei"); a cosine at or above
+    ``duplicate_cosine`` merges only when both texts have the same content units. An
+    embedding alone never decides: an English-only model gives 我的车是红色的 and
+    我的车是蓝色的 the same vector, a multilingual one a cosine of 0.96.
+    """
+    fact = new.fact
+    units = content_units(new.content) if new.content else None
+    for c in others:
+        r = c.record
+        stored = content_units(r.content)
+        same_fact = fact is not None and r.slot == fact.slot and r.value == fact.value
+        adds_nothing = units is None or units <= stored
+        if same_fact and r.polarity == fact.polarity and adds_nothing:  # type: ignore[union-attr]
+            return ConflictPlan(
+                "duplicate", store_new=False, merge_into=r.id, reason=f"same {r.slot}={r.value}"
+            )
+        if (
+            c.cosine >= params.duplicate_cosine
+            and (fact is None or r.slot in (None, fact.slot))
+            and not same_fact
+            and units == stored
+        ):
+            return ConflictPlan(
+                "duplicate",
+                store_new=False,
+                merge_into=r.id,
+                reason=f"cosine {c.cosine:.3f} and the same words",
+            )
+    return None
+
+
 def plan(
     new: NewMemory,
     candidates: Sequence[Candidate],
@@ -106,21 +153,9 @@ def plan(
     others = [c for c in candidates if c.record.id != new.id and c.record.status == "active"]
     fact = new.fact
     # 1. duplicate
-    for c in others:
-        r = c.record
-        same_fact = fact is not None and r.slot == fact.slot and r.value == fact.value
-        if same_fact and r.polarity == fact.polarity:  # type: ignore[union-attr]
-            return ConflictPlan(
-                "duplicate", store_new=False, merge_into=r.id, reason=f"same {r.slot}={r.value}"
-            )
-        if (
-            c.cosine >= params.duplicate_cosine
-            and (fact is None or r.slot in (None, fact.slot))
-            and not same_fact
-        ):
-            return ConflictPlan(
-                "duplicate", store_new=False, merge_into=r.id, reason=f"cosine {c.cosine:.3f}"
-            )
+    dup = duplicate_of(new, others, params)
+    if dup is not None:
+        return dup
     if fact is None:
         return ConflictPlan("unrelated", reason="no fact to conflict with")
     # 2. temporal update of a single-valued slot

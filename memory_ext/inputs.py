@@ -42,6 +42,10 @@ class LongTermSettings:
         min_candidates: ...but at least this many.
         hybrid: fuse BM25 keyword candidates with dense ones (reciprocal-rank fusion).
         touch_on_search: count accesses of returned memories (one extra round trip).
+        view_cache_mb: bound of this process's in-memory views of users' memories, in
+            MiB (least recently used users are evicted; a user larger than the bound is
+            searched in the vector store directly). ``Settings.view_cache_mb`` /
+            ``MEMORY_EXT_VIEW_CACHE_MB`` set it for ``from_config``.
     """
 
     importance_threshold: float = 3.0
@@ -50,6 +54,7 @@ class LongTermSettings:
     min_candidates: int = 20
     hybrid: bool = True
     touch_on_search: bool = True
+    view_cache_mb: float = 256
 
 
 _NORMALISE = re.compile(r"\s+")

@@ -1,152 +1,37 @@
 """A small BM25 index (numpy), one per user, for the keyword half of hybrid retrieval.
 
-Terms are lower-cased words (stop words dropped) and, for Chinese/Japanese text,
-character bigrams, so "搬到北京" matches "北京". Pure: no I/O.
+Terms come from :func:`memory_ext.segmentation.terms`: lower-cased words (stop words
+dropped) and, for Chinese, character bigrams and single characters, so "搬到北京"
+matches "北京"; queries are read as questions about the user (用户 → 我). Pure: no I/O.
+
+The index is incremental: a posting list is a growable ``array`` of packed
+``(document << 16) | term frequency`` integers, read by numpy without a copy, and the
+document lengths likewise. An add appends in place and a search reads the arrays as
+they are, so the first search after a write costs what a warm one does (no cached
+arrays to rebuild). About 8 bytes per (document, distinct term) pair.
 """
 
 from __future__ import annotations
 
 import math
-import re
+from array import array
 from collections import Counter
 from collections.abc import Iterable
 
 import numpy as np
 import numpy.typing as npt
 
-_WORD = re.compile(r"[0-9a-z]+(?:'[a-z]+)?|[\u00c0-\u024f\u0400-\u04ff]+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
-STOP_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "if",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "from",
-        "as",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "am",
-        "i",
-        "me",
-        "my",
-        "mine",
-        "you",
-        "your",
-        "yours",
-        "he",
-        "him",
-        "his",
-        "she",
-        "her",
-        "hers",
-        "it",
-        "its",
-        "we",
-        "us",
-        "our",
-        "they",
-        "them",
-        "their",
-        "this",
-        "that",
-        "these",
-        "those",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "do",
-        "does",
-        "did",
-        "doing",
-        "have",
-        "has",
-        "had",
-        "having",
-        "will",
-        "would",
-        "shall",
-        "should",
-        "can",
-        "could",
-        "may",
-        "might",
-        "must",
-        "not",
-        "no",
-        "so",
-        "than",
-        "too",
-        "very",
-        "just",
-        "about",
-        "into",
-        "over",
-        "up",
-        "down",
-        "out",
-        "off",
-        "again",
-        "then",
-        "once",
-        "there",
-        "here",
-        "all",
-        "any",
-        "both",
-        "each",
-        "few",
-        "more",
-        "most",
-        "other",
-        "some",
-        "such",
-        "only",
-        "own",
-        "same",
-        "s",
-        "t",
-        "don't",
-        "i'm",
-        "it's",
-        "that's",
-    ]
-)
+from memory_ext.segmentation import terms
 
-
-def terms(text: str) -> list[str]:
-    """Index terms of ``text``: words without stop words, plus CJK bigrams."""
-    lowered = text.lower()
-    out = [w for w in _WORD.findall(lowered) if (w not in STOP_WORDS and len(w) > 1) or w.isdigit()]
-    for run in _CJK.findall(lowered):
-        out.extend(run[i : i + 2] for i in range(max(1, len(run) - 1)))
-    return out
+__all__ = ["BM25Index", "terms"]
 
 
 class BM25Index:
     """Okapi BM25 over short documents, with incremental adds and removals.
+
+    Documents are numbered in the order they were added (``append`` returns the
+    number); :meth:`top` works on those numbers, :meth:`search` on string ids given
+    to :meth:`add`.
 
     Example:
         >>> index = BM25Index(); index.add("m1", "I moved to Beijing")
@@ -156,47 +41,61 @@ class BM25Index:
 
     def __init__(self, k1: float = 1.2, b: float = 0.75) -> None:
         self.k1, self.b = k1, b
-        self._ids: list[str] = []
+        self._ids: list[str] = []  # only for documents added by id
         self._pos: dict[str, int] = {}
-        self._lengths: list[int] = []
-        self._alive: list[bool] = []
-        self._postings: dict[str, tuple[list[int], list[int]]] = {}
+        self._lengths = array("f")
+        self._alive = array("b")
+        self._postings: dict[str, array[int]] = {}
         self._live = 0
         self._total_length = 0
-        # numpy copies of the lists above, rebuilt lazily after a change
-        self._np_lengths: npt.NDArray[np.float64] | None = None
-        self._np_alive: npt.NDArray[np.bool_] | None = None
-        self._np_postings: dict[str, tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]] = {}
-
-    def _changed(self) -> None:
-        self._np_lengths = None
-        self._np_alive = None
-        self._np_postings.clear()
 
     def __len__(self) -> int:
         return self._live
 
     def __contains__(self, doc_id: object) -> bool:
-        return isinstance(doc_id, str) and doc_id in self._pos and self._alive[self._pos[doc_id]]
+        return isinstance(doc_id, str) and doc_id in self._pos
+
+    @property
+    def size(self) -> int:
+        """Documents ever appended (live or removed): the length of score arrays."""
+        return len(self._lengths)
+
+    def nbytes(self) -> int:
+        """Approximate memory held by the postings and per-document arrays."""
+        postings = sum(64 + p.itemsize * len(p) for p in self._postings.values())
+        return postings + 80 * len(self._postings) + 5 * len(self._lengths)
+
+    def append(self, text: str) -> int:
+        """Index ``text`` as the next document; returns its number."""
+        doc = len(self._lengths)
+        counts = Counter(terms(text))
+        length = sum(counts.values())
+        self._lengths.append(float(length))
+        self._alive.append(1)
+        self._live += 1
+        self._total_length += length
+        for term, tf in counts.items():
+            posting = self._postings.get(term)
+            if posting is None:
+                posting = self._postings[term] = array("q")
+            posting.append((doc << 16) | min(tf, 0xFFFF))
+        return doc
+
+    def discard(self, doc: int) -> None:
+        """Remove document number ``doc`` (its postings are skipped from now on)."""
+        if 0 <= doc < len(self._alive) and self._alive[doc]:
+            self._alive[doc] = 0
+            self._live -= 1
+            self._total_length -= int(self._lengths[doc])
 
     def add(self, doc_id: str, text: str) -> None:
         """Index ``text`` under ``doc_id`` (re-adding replaces the old text)."""
         if doc_id in self._pos:
             self.remove(doc_id)
-        idx = len(self._ids)
-        self._ids.append(doc_id)
-        self._pos[doc_id] = idx
-        counts = Counter(terms(text))
-        length = sum(counts.values())
-        self._lengths.append(length)
-        self._alive.append(True)
-        self._live += 1
-        self._total_length += length
-        self._changed()
-        for term, tf in counts.items():
-            docs, tfs = self._postings.setdefault(term, ([], []))
-            docs.append(idx)
-            tfs.append(tf)
+        doc = self.append(text)
+        self._ids.extend([""] * (doc + 1 - len(self._ids)))
+        self._ids[doc] = doc_id
+        self._pos[doc_id] = doc
 
     def add_many(self, docs: Iterable[tuple[str, str]]) -> None:
         """Index several ``(doc_id, text)`` pairs."""
@@ -204,54 +103,56 @@ class BM25Index:
             self.add(doc_id, text)
 
     def remove(self, doc_id: str) -> None:
-        """Forget ``doc_id`` (its postings are skipped from now on)."""
-        idx = self._pos.pop(doc_id, None)
-        if idx is not None and self._alive[idx]:
-            self._alive[idx] = False
-            self._live -= 1
-            self._total_length -= self._lengths[idx]
-            self._changed()
+        """Forget ``doc_id``."""
+        doc = self._pos.pop(doc_id, None)
+        if doc is not None:
+            self.discard(doc)
 
-    def _posting(
-        self, term: str, alive: npt.NDArray[np.bool_]
-    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]] | None:
-        """The live postings of ``term`` as arrays (cached until the index changes)."""
-        cached = self._np_postings.get(term)
-        if cached is None:
+    def top(
+        self, query: str, n: int, eligible: npt.NDArray[np.bool_] | None = None
+    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+        """Numbers and scores of the ``n`` best documents for ``query`` (best first),
+        among live ones and, if given, those where ``eligible[doc]`` is True."""
+        size = len(self._lengths) if eligible is None else min(len(self._lengths), len(eligible))
+        empty = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        if not self._live or n < 1:
+            return empty
+        alive = np.frombuffer(self._alive, dtype=np.int8, count=size).astype(bool)
+        # idf counts every live document; ``eligible`` only narrows what is scored
+        wanted = alive & eligible[:size] if eligible is not None else alive
+        lengths = np.frombuffer(self._lengths, dtype=np.float32, count=size)
+        avg = self._total_length / self._live or 1.0
+        scores = np.zeros(size, dtype=np.float64)
+        for term in set(terms(query, query=True)):
             raw = self._postings.get(term)
             if raw is None:
-                return None
-            docs = np.asarray(raw[0], dtype=np.int64)
-            tfs = np.asarray(raw[1], dtype=np.float64)
-            keep = alive[docs]
-            cached = (docs[keep], tfs[keep])
-            self._np_postings[term] = cached
-        return cached if len(cached[0]) else None
-
-    def search(self, query: str, n: int) -> list[tuple[str, float]]:
-        """The ``n`` best-scoring documents for ``query``, best first."""
-        if not self._live:
-            return []
-        if self._np_lengths is None or self._np_alive is None:
-            self._np_lengths = np.asarray(self._lengths, dtype=np.float64)
-            self._np_alive = np.asarray(self._alive, dtype=bool)
-        lengths, alive = self._np_lengths, self._np_alive
-        avg = self._total_length / self._live or 1.0
-        scores = np.zeros(len(self._ids), dtype=np.float64)
-        for term in set(terms(query)):
-            posting = self._posting(term, alive)
-            if posting is None:
                 continue
-            docs, tfs = posting
-            idf = math.log(1 + (self._live - len(docs) + 0.5) / (len(docs) + 0.5))
+            packed = np.frombuffer(raw, dtype=np.int64, count=len(raw))
+            if len(packed) and packed[-1] >> 16 >= size:  # added after ``eligible`` was made
+                packed = packed[: np.searchsorted(packed, size << 16)]
+            docs = packed >> 16
+            df = int(np.count_nonzero(alive[docs]))
+            keep = wanted[docs]
+            if not keep.all():
+                docs, packed = docs[keep], packed[keep]
+            if not df or not len(docs):
+                continue
+            tfs = (packed & 0xFFFF).astype(np.float64)
+            idf = math.log(1 + (self._live - df + 0.5) / (df + 0.5))
             norm = tfs + self.k1 * (1 - self.b + self.b * lengths[docs] / avg)
             scores[docs] += idf * tfs * (self.k1 + 1) / norm
-        return _top(scores, self._ids, n)
+        hits = np.flatnonzero(scores > 0)
+        if not len(hits):
+            return empty
+        if len(hits) > n:  # the n best; among equal scores the earliest documents
+            threshold = scores[hits][np.argpartition(-scores[hits], n - 1)[n - 1]]
+            above = hits[scores[hits] > threshold]
+            tied = hits[scores[hits] == threshold][: n - len(above)]
+            hits = np.sort(np.concatenate([above, tied]))
+        best = hits[np.argsort(-scores[hits], kind="stable")]
+        return best.astype(np.int64), scores[best]
 
-
-def _top(scores: npt.NDArray[np.float64], ids: list[str], n: int) -> list[tuple[str, float]]:
-    hits = np.flatnonzero(scores > 0)
-    if not len(hits):
-        return []
-    best = hits[np.argsort(-scores[hits], kind="stable")[:n]]
-    return [(ids[i], float(scores[i])) for i in best]
+    def search(self, query: str, n: int) -> list[tuple[str, float]]:
+        """The ``n`` best-scoring documents added by id for ``query``, best first."""
+        docs, scores = self.top(query, n)
+        return [(self._ids[d], float(s)) for d, s in zip(docs, scores, strict=True)]

@@ -10,13 +10,14 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias
 
 import numpy as np
 
 from memory_ext import conflict, scoring
+from memory_ext.direct_search import StoreSource
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.extraction import RuleFactExtractor
 from memory_ext.importance import RuleImportanceScorer
@@ -38,28 +39,14 @@ from memory_ext.model import (
     WriteResult,
 )
 from memory_ext.redaction import RedactionPolicy, redact, redact_value
-from memory_ext.stores.chroma import ChromaVectorIndex, user_filter
-from memory_ext.types import Clock, Embedder, SystemClock
-from memory_ext.user_view import UserView
+from memory_ext.types import Clock, Embedder, StatsStore, SystemClock, VectorIndex
+from memory_ext.user_view import CandidateSet, UserView
 from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_text
+from memory_ext.view_cache import CacheStats, ViewCache
 
 RRF_K = 60
-
-
-class StatsStore(Protocol):
-    """Hot counters (see :mod:`memory_ext.stores.stats`)."""
-
-    def feedback(
-        self, user_id: str, memory_id: str, factor: float, low: float, high: float
-    ) -> float: ...
-    def feedback_weights(self, user_id: str, memory_ids: Sequence[str]) -> list[float]: ...
-    def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None: ...
-    def version(self, user_id: str) -> int: ...
-    def bump(self, user_id: str) -> int: ...
-    def add_session(self, user_id: str, session_id: str) -> None: ...
-    def sessions(self, user_id: str) -> set[str]: ...
-    def export(self, user_id: str) -> dict[str, dict[str, float]]: ...
-    def delete(self, user_id: str, memory_ids: Sequence[str] | None = None) -> None: ...
+#: Where a user's memories are read from: the cached view, or the store directly.
+Source: TypeAlias = "UserView | StoreSource"
 
 
 class FactExtractor(Protocol):
@@ -81,12 +68,30 @@ class _Pending:
     text_for_embedding: str
 
 
+@dataclass
+class _Batch:
+    """What one ``remember_many`` will write, planned in memory before any store call."""
+
+    new: dict[str, tuple[MemoryRecord, np.ndarray]] = field(default_factory=dict)
+    changed: dict[str, MemoryRecord] = field(default_factory=dict)
+    touched: list[str] = field(default_factory=list)
+
+    def add(self, record: MemoryRecord, vector: np.ndarray) -> None:
+        self.new[record.id] = (record, vector)
+
+    def change(self, record: MemoryRecord) -> None:
+        if record.id in self.new:  # written in this batch: store its final state once
+            self.new[record.id] = (record, self.new[record.id][1])
+        else:
+            self.changed[record.id] = record
+
+
 class LongTermMemory:
     """Semantic and episodic memories per user, conflict-aware, ranked by
     relevance × recency × importance × feedback.
 
     Args:
-        index: the Chroma collection adapter.
+        index: the vector store port (the Chroma adapter in production).
         embedder: any :class:`~memory_ext.types.Embedder`.
         stats: hot counters (Redis, or the in-process twin).
 
@@ -99,7 +104,7 @@ class LongTermMemory:
 
     def __init__(
         self,
-        index: ChromaVectorIndex,
+        index: VectorIndex,
         embedder: Embedder,
         stats: StatsStore,
         *,
@@ -121,7 +126,9 @@ class LongTermMemory:
         self.extractor = extractor or RuleFactExtractor()
         self.importance = importance or RuleImportanceScorer()
         self.redaction = redaction
-        self._views: dict[str, UserView] = {}
+        self.views = ViewCache(int(settings.view_cache_mb * 2**20))
+        #: users whose view would not fit the cache → how many memories they had
+        self._too_large: dict[str, int] = {}
         self._lock = threading.RLock()
         #: One writer per user at a time (Redis-backed across processes via ``from_url``).
         self.locks: UserLocks = InProcessLocks()
@@ -173,72 +180,64 @@ class LongTermMemory:
         return pending
 
     def _candidates(
-        self, user_id: str, pending: _Pending, vector: np.ndarray
+        self, user_id: str, source: Source, pending: _Pending, vector: np.ndarray
     ) -> list[conflict.Candidate]:
-        """Active memories the new one may conflict with: the same slot, or similar text."""
-        view = self._view(user_id)
-        found: dict[int, float] = {}
-        if len(view):
-            cos = view.vectors @ vector
-            top = np.argpartition(-cos, min(10, len(cos)) - 1)[:10]
-            for row in top[np.argsort(-cos[top], kind="stable")]:
-                if cos[row] >= self.conflict.candidate_cosine:
-                    found[int(row)] = float(cos[row])
-            if pending.fact is not None:
-                for row in view.rows_by_slot.get(pending.fact.slot, ()):
-                    found.setdefault(row, float(cos[row]))
-        rows = [r for r in found if view.records[r].status == "active"]
-        weights = self.stats.feedback_weights(user_id, [view.records[r].id for r in rows])
-        return [
-            conflict.Candidate(view.records[r], found[r], w)
-            for r, w in zip(rows, weights, strict=True)
-        ]
+        """Active memories the new one may conflict with: the same (slot, value), the
+        active value of a single-valued slot, or the most similar texts."""
+        found = source.conflict_candidates(pending.fact, vector, 10, self.conflict.candidate_cosine)
+        weights = self.stats.feedback_weights(user_id, [r.id for r, _ in found])
+        return [conflict.Candidate(r, cos, w) for (r, cos), w in zip(found, weights, strict=True)]
 
-    def _apply(
-        self, user_id: str, pending: _Pending, vector: np.ndarray, now: datetime
+    def _plan(
+        self,
+        user_id: str,
+        source: Source,
+        pending: _Pending,
+        *,
+        batch: _Batch,
+        vector: np.ndarray,
+        now: datetime,
     ) -> list[Operation]:
+        """Decide one semantic memory against what is stored and what this batch wrote;
+        the source sees the outcome at once, so later items of the batch see it too."""
         record = pending.record
-        if record.kind == "episodic":
-            self.index.upsert([record], vector[None, :])
-            self._cache_apply(user_id, [record], vector[None, :])
-            return [Operation("added", record.id, reason="episodic")]
-        candidates = self._candidates(user_id, pending, vector)
-        new = conflict.NewMemory(record.id, pending.fact, record.importance, record.created_at)
+        candidates = self._candidates(user_id, source, pending, vector)
+        new = conflict.NewMemory(
+            record.id, pending.fact, record.importance, record.created_at, content=record.content
+        )
         plan = conflict.plan(new, candidates, now, self.conflict, self.scoring)
         by_id = {c.record.id: c.record for c in candidates}
         if record.id in by_id and plan.case == "unrelated":
             # The very same text was stored before (or a retry of this write): idempotent.
-            self.stats.touch(user_id, [record.id], now)
+            batch.touched.append(record.id)
             return [Operation("merged", record.id, reason="same text already stored")]
         if not plan.store_new:
             assert plan.merge_into is not None
             kept = by_id[plan.merge_into]
             if record.importance > kept.importance:
-                merged = [replace(kept, importance=record.importance)]
-                self.index.upsert(merged, None)
-                self._cache_apply(user_id, merged, None)
-            self.stats.touch(user_id, [kept.id], now)
+                merged = replace(kept, importance=record.importance)
+                batch.change(merged)
+                source.apply([merged], None)
+            batch.touched.append(kept.id)
             return [Operation("merged", kept.id, reason=plan.reason)]
-        flagged = bool(plan.flag)
         stored = replace(
             record,
             status="active" if plan.new_active else "superseded",
             superseded_by=plan.new_superseded_by,
             valid_to=plan.new_valid_to,
-            needs_clarification=flagged,
+            needs_clarification=bool(plan.flag),
         )
-        # The new record goes first; ids are deterministic and the plan ignores the new
-        # record itself, so a retry after a failure below converges to the same state.
-        self.index.upsert([stored], vector[None, :])
         changed = [
             replace(
                 by_id[i], status="superseded", valid_to=record.valid_from, superseded_by=record.id
             )
             for i in plan.supersede
         ] + [replace(by_id[i], needs_clarification=True) for i in plan.flag]
-        self.index.upsert(changed, None)
-        self._cache_apply(user_id, [stored], vector[None, :])
-        self._cache_apply(user_id, changed, None)
+        batch.add(stored, vector)
+        source.apply([stored], vector[None, :])
+        for old in changed:
+            batch.change(old)
+        source.apply(changed, None)
         ops = [Operation("added", stored.id, reason=plan.reason)]
         if not plan.new_active:
             ops.append(Operation("superseded", stored.id, plan.new_superseded_by, plan.reason))
@@ -270,7 +269,9 @@ class LongTermMemory:
     def remember_many(
         self, user_id: str, items: Sequence[MemoryInput | Mapping[str, Any]]
     ) -> list[WriteResult]:
-        """Store several memories: one embedding batch; episodic ones in one upsert.
+        """Store several memories: one embedding batch, conflict plans made in memory
+        (items of the batch see each other), then one upsert of the new records and one
+        metadata update of the records they supersede or flag.
 
         Every item is validated before anything is written. If a store fails midway,
         the error propagates and this process's view of the user is dropped (rebuilt
@@ -282,95 +283,118 @@ class LongTermMemory:
         now = self.clock.now()
         inputs = [i if isinstance(i, MemoryInput) else from_mapping(i) for i in items]
         prepared = [self._prepare(user_id, item, now) for item in inputs]
+        flat = [p for prep in prepared if isinstance(prep, list) for p in prep]
+        if not flat:
+            return [WriteResult((p,), None) for p in prepared if isinstance(p, Operation)]
+        # embedding needs no lock; one batch for every item
+        vectors = self.embedder.embed_documents([p.text_for_embedding for p in flat])
         # Under the user's lock the view's version is read afresh, so the conflict plan
         # sees every other process's writes (no two active values of one slot).
         with self.locks.hold(user_id):
             try:
-                return self._write(user_id, prepared, now)
+                return self._write(user_id, prepared, vectors, now)
             except Exception:
-                with self._lock:
-                    self._views.pop(user_id, None)
+                self.views.pop(user_id)
                 with contextlib.suppress(StoreUnavailableError):
                     self.stats.bump(user_id)  # part may be written: other processes rebuild
                 raise
 
     def _write(
-        self, user_id: str, prepared: list[list[_Pending] | Operation], now: datetime
+        self,
+        user_id: str,
+        prepared: list[list[_Pending] | Operation],
+        vectors: np.ndarray,
+        now: datetime,
     ) -> list[WriteResult]:
-        flat = [p for prep in prepared if isinstance(prep, list) for p in prep]
-        vectors = (
-            self.embedder.embed_documents([p.text_for_embedding for p in flat]) if flat else None
-        )
-        results: list[WriteResult] = []
+        source = self._source(user_id)
+        batch = _Batch()
+        per_item: list[list[Operation]] = []
         row = 0
-        episodic_batch: list[tuple[MemoryRecord, int]] = []
-        batch_ids: set[str] = set()
-        pending_results: list[list[Operation]] = []
         for prep in prepared:
             if isinstance(prep, Operation):
-                pending_results.append([prep])
+                per_item.append([prep])
                 continue
             ops: list[Operation] = []
             for p in prep:
-                assert vectors is not None
-                if p.record.kind == "episodic" and p.record.id in batch_ids:
-                    # the same text twice in one batch: one record (Chroma rejects
-                    # duplicate ids in an upsert), the repeat is a merge
+                if p.record.kind == "semantic":
+                    ops += self._plan(user_id, source, p, batch=batch, vector=vectors[row], now=now)
+                elif p.record.id in batch.new:
+                    # the same text twice in one batch: one record, the repeat merges
                     ops.append(Operation("merged", p.record.id, reason="repeated in this batch"))
-                elif p.record.kind == "episodic":
-                    episodic_batch.append((p.record, row))
-                    batch_ids.add(p.record.id)
-                    ops.append(Operation("added", p.record.id, reason="episodic"))
                 else:
-                    ops += self._apply(user_id, p, vectors[row], now)
+                    batch.add(p.record, vectors[row])
+                    source.apply([p.record], vectors[row][None, :])
+                    ops.append(Operation("added", p.record.id, reason="episodic"))
                 row += 1
-            pending_results.append(ops)
-        if episodic_batch:
-            assert vectors is not None
-            records = [r for r, _ in episodic_batch]
-            batch_vectors = vectors[[i for _, i in episodic_batch]]
-            self.index.upsert(records, batch_vectors)
-            self._cache_apply(user_id, records, batch_vectors)
-        for prep, ops in zip(prepared, pending_results, strict=True):
+            per_item.append(ops)
+        self._store(user_id, batch, now)
+        if isinstance(source, UserView) and not self.views.resize(user_id):
+            self._too_large[user_id] = len(source)
+        results = []
+        for prep, ops in zip(prepared, per_item, strict=True):
             main = next((op.memory_id for op in ops if op.kind in ("added", "merged")), None)
             results.append(WriteResult(tuple(ops), main, redacted=_redacted(prep)))
         if any(r.memory_id for r in results):
             self._bump(user_id)
         return results
 
-    # -- the in-process view of a user's memories ------------------------------------
-    def _cache_apply(
-        self, user_id: str, records: Sequence[MemoryRecord], vectors: np.ndarray | None
-    ) -> None:
-        with self._lock:
-            view = self._views.get(user_id)
-            if view is not None and not view.apply(records, vectors):
-                self._views.pop(user_id, None)
+    def _store(self, user_id: str, batch: _Batch, now: datetime) -> None:
+        """Write a planned batch: new records first (ids are deterministic and plans
+        ignore the new record itself, so a retry after a failure converges), then the
+        metadata of the records they changed, then access counts."""
+        if batch.new:
+            records = [r for r, _ in batch.new.values()]
+            self.index.upsert(records, np.stack([v for _, v in batch.new.values()]))
+        self.index.upsert(list(batch.changed.values()), None)
+        if batch.touched:
+            self.stats.touch(user_id, list(dict.fromkeys(batch.touched)), now)
 
+    # -- where a user's memories are read from ---------------------------------------
     def _bump(self, user_id: str) -> None:
         version = self.stats.bump(user_id)
         with self._lock:
-            view = self._views.get(user_id)
+            view = self.views.get(user_id)
             if view is not None and view.version == version - 1:
                 view.version = version  # only our own write happened: still in step
             else:
-                self._views.pop(user_id, None)  # another writer was here: rebuild lazily
+                self.views.pop(user_id)  # another writer was here: rebuild lazily
 
-    def _view(self, user_id: str) -> UserView:
-        version = self.stats.version(user_id)
+    def _source(self, user_id: str, version: int | None = None) -> Source:
+        """The user's cached view if it is in step with the store's version (read here
+        unless given); else a rebuilt one, or the store itself for a user too large
+        for the cache."""
+        if version is None:
+            version = self.stats.version(user_id)
         with self._lock:
-            view = self._views.get(user_id)
+            view = self.views.get(user_id)
             if view is not None and view.version == version:
+                self.views.hits += 1
                 return view
-        records, vectors = self.index.get(user_filter(user_id), embeddings=True)
-        view = UserView(version, self.embedder.dim)
+            if user_id in self._too_large:
+                self.views.direct_searches += 1
+                return StoreSource(self.index, user_id)
+            self.views.misses += 1
+        where = self.index.where(user_id)
+        count = len(self.index.ids(where))
+        if not self.views.fits(count):
+            with self._lock:
+                self._too_large[user_id] = count
+                self.views.direct_searches += 1
+            return StoreSource(self.index, user_id)
+        records, vectors = self.index.get(where, embeddings=True)
+        view = UserView(version, self.embedder.dim, user_id)
         view.apply(
             records,
             vectors if vectors is not None else np.zeros((0, self.embedder.dim), np.float32),
         )
         with self._lock:
-            self._views[user_id] = view
+            if not self.views.put(user_id, view):
+                self._too_large[user_id] = len(view)
         return view
+
+    def cache_stats(self) -> CacheStats:
+        """Hits, misses, evictions and direct (store) searches of the view cache."""
+        return self.views.stats()
 
     # -- search -----------------------------------------------------------------------
     def search(
@@ -383,38 +407,76 @@ class LongTermMemory:
         filters: Mapping[str, Any] | None = None,
         include_superseded: bool = False,
     ) -> list[ScoredMemory]:
-        """The ``k`` best memories for ``query``, each with its score's parts."""
+        """The ``k`` best memories for ``query``, each with its score's parts.
+
+        Redis round trips with a warm view: one (the view's version and the candidates'
+        feedback weights together), plus one to count accesses (``touch_on_search``).
+        """
         _check_query(user_id, query)
         check_bool(include_superseded, "include_superseded")
-        user_filter(user_id, filters)  # validates the filters; the view applies them
-        view = self._view(user_id)
-        with self._lock:  # a writer thread may be applying to this very view
-            return self._search(
-                view,
-                user_id,
-                query,
-                k=k,
-                now=now,
-                filters=filters,
-                include_superseded=include_superseded,
-            )
+        self.index.where(user_id, filters)  # validates the filters; the view applies them
+        _check_k(k)
+        if now is not None and not isinstance(now, datetime):
+            raise InvalidInputError("now", "must be a datetime")
+        hits, _ = self._search(
+            user_id, query, k=k, now=now, filters=filters, include_superseded=include_superseded
+        )
+        return hits
 
     def recall(
         self, user_id: str, query: str, *, k: int = 5
     ) -> tuple[list[ScoredMemory], list[MemoryRecord]]:
-        """The ``k`` best memories for ``query`` and every active record of the user, from
-        one read of the user's view (what a context needs, without checking it twice)."""
+        """The ``k`` best memories for ``query`` and the user's active fact memories
+        (records with a slot, or flagged for clarification), from one read of the
+        user's view: what a context needs, without checking the view twice."""
         _check_query(user_id, query)
-        view = self._view(user_id)
-        with self._lock:  # a writer thread may be applying to this very view
-            hits = self._search(
-                view, user_id, query, k=k, now=None, filters=None, include_superseded=False
+        _check_k(k)
+        hits, source = self._search(
+            user_id, query, k=k, now=None, filters=None, include_superseded=False
+        )
+        return hits, source.active_fact_records()
+
+    def _candidates_and_weights(
+        self,
+        user_id: str,
+        query: str,
+        qvec: np.ndarray,
+        n: int,
+        *,
+        filters: Mapping[str, Any] | None,
+        include_superseded: bool,
+    ) -> tuple[Source, CandidateSet, list[float]]:
+        """Candidates from the user's view and their feedback weights. A cached view is
+        searched first and its version checked in the same round trip as the weights
+        are read; only if another process wrote meanwhile is the view rebuilt."""
+
+        def search(source: Source) -> CandidateSet:
+            return source.candidates(
+                query,
+                qvec,
+                n,
+                include_superseded=include_superseded,
+                filters=filters,
+                hybrid=self.settings.hybrid,
             )
-            return hits, [r for r in view.records if r.status == "active"]
+
+        view = self.views.get(user_id)
+        if view is not None and user_id not in self._too_large:
+            found = search(view)
+            version, weights = self.stats.version_and_weights(
+                user_id, [r.id for r in found.records]
+            )
+            if version == view.version:
+                self.views.hits += 1
+                return view, found, weights
+            source = self._source(user_id, version)
+        else:
+            source = self._source(user_id)
+        found = search(source)
+        return source, found, self.stats.feedback_weights(user_id, [r.id for r in found.records])
 
     def _search(
         self,
-        view: UserView,
         user_id: str,
         query: str,
         *,
@@ -422,37 +484,33 @@ class LongTermMemory:
         now: datetime | None,
         filters: Mapping[str, Any] | None,
         include_superseded: bool,
-    ) -> list[ScoredMemory]:
-        if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
-            raise InvalidInputError("k", "must be an integer from 1 to 1000")
-        if now is not None and not isinstance(now, datetime):
-            raise InvalidInputError("now", "must be a datetime")
+    ) -> tuple[list[ScoredMemory], Source]:
         now = as_aware(now) if now is not None else self.clock.now()
         n = max(self.settings.min_candidates, k * self.settings.candidate_multiplier)
         qvec = self.embedder.embed_query(query)
-        dense, cos_all, keyword = view.candidates(
-            query, qvec, n, include_superseded=include_superseded, filters=filters
+        source, found, weights = self._candidates_and_weights(
+            user_id, query, qvec, n, filters=filters, include_superseded=include_superseded
         )
-        if not dense and not keyword:
-            return []
-        dense_rank = {row: i for i, row in enumerate(dense)}
-        kw_rank = {row: i for i, row in enumerate(keyword)}
+        if not found.records:
+            return [], source
+        dense_rank = {i: rank for rank, i in enumerate(found.dense)}
+        kw_rank = {i: rank for rank, i in enumerate(found.keyword)}
         # Reciprocal-rank fusion decides which candidates are rescored (up to 2n: in
         # practice the union of both lists), then the score decides their order.
-        rows = sorted(
+        picked = sorted(
             set(dense_rank) | set(kw_rank),
-            key=lambda r: (
-                -(1 / (RRF_K + dense_rank.get(r, 2 * n)) + 1 / (RRF_K + kw_rank.get(r, 2 * n)))
+            key=lambda i: (
+                -(1 / (RRF_K + dense_rank.get(i, 2 * n)) + 1 / (RRF_K + kw_rank.get(i, 2 * n)))
             ),
         )[: 2 * n]
-        best_kw = max(keyword.values(), default=0.0) or 1.0
-        cand = [view.records[r] for r in rows]
-        cos = cos_all[rows]
-        kw = np.array([keyword.get(r, 0.0) / best_kw for r in rows])
+        best_kw = max(found.keyword.values(), default=0.0) or 1.0
+        cand = [found.records[i] for i in picked]
+        cos = found.cosine[picked]
+        kw = np.array([found.keyword.get(i, 0.0) / best_kw for i in picked])
         imp = np.array([r.importance for r in cand])
         created = np.array([r.created_at.timestamp() for r in cand])
         episodic = np.array([r.kind == "episodic" for r in cand])
-        fb = np.array(self.stats.feedback_weights(user_id, [r.id for r in cand]))
+        fb = np.array([weights[i] for i in picked])
         rel = scoring.relevance(cos, kw, self.scoring)
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
@@ -472,19 +530,20 @@ class LongTermMemory:
         ]
         if self.settings.touch_on_search:
             self.stats.touch(user_id, [m.record.id for m in out], now)
-        return out
+        return out, source
 
     # -- feedback, history, forget, export -----------------------------------------------
     def get(self, user_id: str, memory_id: str) -> MemoryRecord | None:
         """One memory of the user, or None."""
         check_text(memory_id, "memory_id", 256)
-        records, _ = self.index.get(user_filter(check_id(user_id, "user_id")), ids=[memory_id])
+        records, _ = self.index.get(self.index.where(check_id(user_id, "user_id")), ids=[memory_id])
         return records[0] if records else None
 
     def drop_views(self) -> None:
         """Forget this process's views of every user (rebuilt from Chroma on next use)."""
         with self._lock:
-            self._views.clear()
+            self.views.clear()
+            self._too_large.clear()
 
     def feedback(self, user_id: str, memory_id: str, helpful: bool) -> float:
         """Record that a memory helped (or not); returns its new feedback weight.
@@ -503,12 +562,12 @@ class LongTermMemory:
     def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
         """Every value a slot ever had (superseded ones included), oldest first."""
         check_text(slot, "slot", 256)
-        records, _ = self.index.get(user_filter(check_id(user_id, "user_id"), {"slot": slot}))
+        records, _ = self.index.get(self.index.where(check_id(user_id, "user_id"), {"slot": slot}))
         return sorted(records, key=lambda r: (r.valid_from or r.created_at, r.id))
 
     def forget(self, user_id: str, memory_id: str | None = None) -> int:
         """Delete one memory, or all of the user's, from every store; returns how many."""
-        where = user_filter(check_id(user_id, "user_id"))
+        where = self.index.where(check_id(user_id, "user_id"))
         if memory_id is not None:
             check_text(memory_id, "memory_id", 256)
         ids = [memory_id] if memory_id is not None else None
@@ -519,14 +578,15 @@ class LongTermMemory:
             # forgetting the whole user starts a new epoch: no key of the user is left
             self.stats.delete(user_id, found if memory_id is not None else None)
             with self._lock:
-                self._views.pop(user_id, None)
+                self.views.pop(user_id)
+                self._too_large.pop(user_id, None)
             if memory_id is not None:
                 self._bump(user_id)
         return len(found)
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored about the user in long-term memory, JSON-ready."""
-        records, _ = self.index.get(user_filter(check_id(user_id, "user_id")))
+        records, _ = self.index.get(self.index.where(check_id(user_id, "user_id")))
         counters = self.stats.export(user_id)
         return {
             "user_id": user_id,
@@ -542,6 +602,11 @@ def _redacted(prep: list[_Pending] | Operation) -> tuple[str, ...]:
     if isinstance(prep, Operation) or not prep:
         return ()
     return tuple(prep[0].record.metadata.get("redacted", ()))
+
+
+def _check_k(k: object) -> None:
+    if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= 1000:
+        raise InvalidInputError("k", "must be an integer from 1 to 1000")
 
 
 def _check_query(user_id: str, query: object) -> None:

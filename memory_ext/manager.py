@@ -82,7 +82,7 @@ class MemoryManager:
         *,
         chroma_path: str | None = None,
         chroma_client: Any = None,
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
         namespace: str = "memories",
         key_prefix: str = "mx",
         policy: Policy | None = None,
@@ -95,23 +95,26 @@ class MemoryManager:
         redact_chat: bool = False,
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
-        an injected client, or in-memory when neither is given)."""
-        import redis
+        an injected client, or in-memory when neither is given).
 
-        from memory_ext.embeddings import CachedEmbedder, MiniLMEmbedder
+        ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
+        (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
+        else multilingual-e5-small."""
+        from memory_ext.embeddings import CachedEmbedder, resolve_embedder
         from memory_ext.locks import RedisUserLocks
         from memory_ext.ownership import RedisSessionOwners
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
-        from memory_ext.stores.redis_chat import RedisChatStore, client_options
+        from memory_ext.stores.connections import ClientSpec, sync_client
+        from memory_ext.stores.redis_chat import RedisChatStore
         from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
         store = RedisChatStore(redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds)
-        client = redis.Redis.from_url(redis_url, **client_options(5.0, 2))
-        binary = redis.Redis.from_url(
-            redis_url, **{**client_options(5.0, 2), "decode_responses": False}
-        )
-        base = embedder or MiniLMEmbedder()
+        # Shared per process and URL (memory_ext.stores.connections): many managers,
+        # histories and stores on one URL use one pool.
+        client = sync_client(ClientSpec(redis_url))
+        binary = sync_client(ClientSpec(redis_url, decode_responses=False))
+        base = resolve_embedder(embedder)
         active: Embedder = CachedEmbedder(base, binary, key_prefix) if cache_embeddings else base
         owned_path = chroma_client is None and chroma_path is not None
         if chroma_client is None:
@@ -146,6 +149,7 @@ class MemoryManager:
         """Build from :class:`~memory_ext.config.Settings` (e.g. ``Settings.from_env()``)."""
         from memory_ext.stores.chroma import http_client
 
+        kwargs.setdefault("embedder", settings.embedder)
         if settings.redis_url is None:
             return cls.local(
                 settings.chroma_path or "./.memory", namespace=settings.namespace, **kwargs
@@ -155,6 +159,9 @@ class MemoryManager:
             if settings.chroma_host
             else None
         )
+        long_term = replace(
+            kwargs.pop("settings", LongTermSettings()), view_cache_mb=settings.view_cache_mb
+        )
         return cls.from_url(
             settings.redis_url,
             chroma_path=settings.chroma_path,
@@ -163,6 +170,7 @@ class MemoryManager:
             key_prefix=settings.key_prefix,
             token_budget=settings.token_budget,
             ttl_seconds=settings.ttl_seconds or None,
+            settings=long_term,
             **kwargs,
         )
 
@@ -172,7 +180,7 @@ class MemoryManager:
         path: str = "./.memory",
         *,
         namespace: str = "memories",
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
         clock: Clock | None = None,
     ) -> MemoryManager:
         """Embedded defaults: everything under ``path``, nothing to run beforehand.
@@ -192,6 +200,7 @@ class MemoryManager:
 
         from memory_ext.embedded import LocalRedisServer, find_server_binary
         from memory_ext.errors import StoreUnavailableError
+        from memory_ext.stores.connections import close_shared_clients
 
         kept = "kept in " + str(Path(path) / "redis")
         try:
@@ -210,18 +219,24 @@ class MemoryManager:
             f"and graph {kept}), Chroma at {path}"
         )
         mm._closers.append(server.stop)
+        mm._closers.append(lambda: close_shared_clients(server.url))  # runs first
         return mm
 
     @classmethod
     def _in_process(
-        cls, path: str, namespace: str, embedder: Embedder | None, clock: Clock | None, reason: str
+        cls,
+        path: str,
+        namespace: str,
+        embedder: Embedder | str | None,
+        clock: Clock | None,
+        reason: str,
     ) -> MemoryManager:
-        from memory_ext.embeddings import MiniLMEmbedder
+        from memory_ext.embeddings import resolve_embedder
         from memory_ext.stores.chroma import ChromaVectorIndex, persistent_client
         from memory_ext.stores.memory_chat import InMemoryChatStore
         from memory_ext.stores.stats import InMemoryStats
 
-        base = embedder or MiniLMEmbedder()
+        base = resolve_embedder(embedder)
         index = ChromaVectorIndex(persistent_client(path), namespace, base.model_id, base.dim)
         long_term = LongTermMemory(index, base, InMemoryStats(), clock=clock)
         from memory_ext.stores.chroma_guard import release
@@ -262,9 +277,12 @@ class MemoryManager:
             self._closers.pop()()
 
     # -- short-term -----------------------------------------------------------------
-    def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append to a session's buffer (one round trip)."""
-        return self.short_term.add_messages(session_id, self._chat(messages))
+    def add_messages(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append to a session's buffer (one round trip); the same ``token`` twice
+        appends once (e.g. a re-imported log)."""
+        return self.short_term.add_messages(session_id, self._chat(messages), token=token)
 
     def _chat(self, messages: Sequence[Message]) -> Sequence[Message]:
         """Messages as the chat buffer stores them (secrets masked with ``redact_chat``)."""

@@ -58,6 +58,11 @@ class Message:
         )
 
 
+#: ``after_seq`` value of a chat store read meaning "only messages the stored summary
+#: does not cover yet".
+AFTER_SUMMARY = -2
+
+
 @dataclass(frozen=True, slots=True)
 class Summary:
     """The running summary of a session's older turns.
@@ -66,6 +71,10 @@ class Summary:
         text: the summary itself.
         covered_seq: sequence number of the last message folded into it.
         method: ``"llm"`` or ``"extractive"`` (no LLM was available).
+
+    Example:
+        >>> view = ShortTermMemory(store, SummaryBuffer(llm, keep_last=6, max_tokens=1500)).view("s1")
+        >>> view.summary.text, view.summary.method
     """
 
     text: str
@@ -100,6 +109,10 @@ class BufferView:
         summary: the running summary shown before them, if any.
         tokens: tokens of ``messages`` plus the summary, by the policy's counter.
         dropped: how many stored messages were left out of this view.
+
+    Example:
+        >>> view = ShortTermMemory(store, TokenBudget(max_tokens=3000)).view("s1")
+        >>> view.messages, view.tokens, view.dropped
     """
 
     messages: tuple[Message, ...]
@@ -166,6 +179,10 @@ class ScoredMemory:
 
     ``total = w_rel·relevance + w_rec·recency + w_imp·importance·feedback``
     with the weights of the :class:`~memory_ext.scoring.ScoringParams` used.
+
+    Example:
+        >>> best = mm.search("u1", "where does the user live?")[0]
+        >>> best.record.content, best.relevance, best.recency, best.importance, best.total
     """
 
     record: MemoryRecord
@@ -201,6 +218,12 @@ class WriteResult:
     """What one ``remember`` call did.
 
     ``redacted``: the kinds of secret masked before storing (``("email", "password")``).
+
+    Example:
+        >>> result = mm.remember("u1", "I just moved to Beijing")
+        >>> [(op.kind, op.reason) for op in result.operations]
+        [('added', 'location changed to beijing'), ('superseded', 'location changed to beijing')]
+        >>> result.ids("superseded")  # the Shanghai memory, kept as history
     """
 
     operations: tuple[Operation, ...]
@@ -210,6 +233,11 @@ class WriteResult:
     def ids(self, kind: OperationKind) -> list[str]:
         """Ids touched by operations of ``kind``."""
         return [op.memory_id for op in self.operations if op.kind == kind and op.memory_id]
+
+    @property
+    def merged_into(self) -> str | None:
+        """The stored memory this text was merged into as a duplicate, if it was."""
+        return next((op.memory_id for op in self.operations if op.kind == "merged"), None)
 
     @property
     def added(self) -> bool:

@@ -38,6 +38,10 @@ class ScoringParams:
         helpful_factor, unhelpful_factor: feedback multipliers.
         feedback_min, feedback_max: bounds of the accumulated feedback weight.
         keyword_blend: share of keyword evidence in relevance (the rest is cosine).
+
+    Example:
+        >>> fresher = ScoringParams(w_recency=0.15, half_life_episodic_days=30)
+        >>> mm.long_term.scoring = fresher  # recent events now outrank old ones sooner
     """
 
     w_relevance: float = 0.6

@@ -200,6 +200,10 @@ class ApproximateCounter(_ChatFormat):
     """A tokenizer-free estimate: one token per CJK character, one per 4 other characters.
 
     Used only when no tokenizer file exists; its ``exact`` is False so callers can say so.
+
+    Example:
+        >>> ApproximateCounter().count_text("我住在北京, near the lake")
+        9
     """
 
     @property

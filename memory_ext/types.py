@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
 
-from memory_ext.model import Message, Summary, Window
+from memory_ext.model import MemoryRecord, Message, Summary, Window
 
 
 @runtime_checkable
@@ -71,8 +71,11 @@ class SystemClock:
 class ChatStore(Protocol):
     """Persistent chat buffers, one per session (sync face)."""
 
-    def append(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append messages in one round trip; return the session's new length."""
+    def append(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append messages in one round trip; return the session's new length. A retry
+        with the same ``token`` is a no-op (idempotent imports and retries)."""
         ...
 
     def tail(
@@ -155,4 +158,96 @@ class Embedder(Protocol):
 
     def embed_query(self, text: str) -> npt.NDArray[np.float32]:
         """One vector."""
+        ...
+
+
+class VectorIndex(Protocol):
+    """Long-term memory records and their vectors (the Chroma adapter is
+    :class:`~memory_ext.stores.chroma.ChromaVectorIndex`).
+
+    ``where`` arguments are opaque conditions made by :meth:`where`; the service never
+    builds one itself, so an adapter owns its filter language.
+    """
+
+    model_id: str
+    dim: int
+
+    def where(
+        self,
+        user_id: str,
+        filters: Mapping[str, Any] | None = None,
+        *,
+        active_only: bool = False,
+    ) -> Mapping[str, Any]:
+        """The condition "this user's records" plus validated ``filters``.
+
+        Raises:
+            InvalidInputError: a malformed filter.
+        """
+        ...
+
+    def upsert(
+        self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None
+    ) -> None:
+        """Write records in one batch; ``embeddings=None`` updates metadata only."""
+        ...
+
+    def query(
+        self, embedding: npt.NDArray[np.float32], n: int, where: Mapping[str, Any]
+    ) -> list[tuple[MemoryRecord, float]]:
+        """The ``n`` nearest records within ``where``, with their cosine similarity."""
+        ...
+
+    def get(
+        self,
+        where: Mapping[str, Any],
+        ids: Sequence[str] | None = None,
+        *,
+        embeddings: bool = False,
+    ) -> tuple[list[MemoryRecord], npt.NDArray[np.float32] | None]:
+        """Records matching ``where`` (and ``ids``), optionally with their vectors."""
+        ...
+
+    def delete(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> None:
+        """Delete records matching ``where`` (and ``ids``)."""
+        ...
+
+    def ids(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> list[str]:
+        """Ids of the records matching ``where`` (and ``ids``), without reading them."""
+        ...
+
+
+class StatsStore(Protocol):
+    """Hot per-memory counters and the per-user write version (Redis, or the in-process
+    twin in :mod:`memory_ext.stores.stats`)."""
+
+    def feedback(
+        self, user_id: str, memory_id: str, factor: float, low: float, high: float
+    ) -> float: ...
+    def feedback_weights(self, user_id: str, memory_ids: Sequence[str]) -> list[float]: ...
+    def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None: ...
+    def version(self, user_id: str) -> int: ...
+    def version_and_weights(
+        self, user_id: str, memory_ids: Sequence[str]
+    ) -> tuple[int, list[float]]: ...
+    def bump(self, user_id: str) -> int: ...
+    def add_session(self, user_id: str, session_id: str) -> None: ...
+    def sessions(self, user_id: str) -> set[str]: ...
+    def export(self, user_id: str) -> dict[str, dict[str, float]]: ...
+    def delete(self, user_id: str, memory_ids: Sequence[str] | None = None) -> None: ...
+
+
+class Learner(Protocol):
+    """What a background worker hands a queued turn to (the manager's ``learn``)."""
+
+    def learn(
+        self,
+        user_id: str,
+        user_text: str,
+        *,
+        session_id: str = "",
+        ts: datetime | None = None,
+        entry_id: str | None = None,
+    ) -> Any:
+        """Learn one user turn into long-term memory."""
         ...

@@ -1,44 +1,82 @@
-"""An in-process view of one user's long-term memories: records, vectors and BM25.
+"""An in-process view of one user's long-term memories: columns, int8 vectors and BM25.
 
 Chroma stays the source of truth; the view is built from it on first use and kept in
 step by the writer that owns it (a per-user version counter in Redis tells when another
-process wrote, and the view is rebuilt). Candidate search over a few thousand vectors is
-one matrix product, far cheaper than a filtered HNSW query plus a second fetch for the
-keyword hits. Pure: no I/O.
+process wrote, and the view is rebuilt). Candidate search over the user's vectors is one
+int8 matrix-vector product plus a float re-rank of the best rows, cheaper than a
+filtered HNSW query plus a second fetch for the keyword hits.
+
+Compact by construction: a record is a row of numpy columns (strings interned as small
+codes, metadata dicts shared by value), its vector 384 int8 numbers and one float
+scale; :class:`~memory_ext.model.MemoryRecord` objects are made only for the rows a
+caller asks for. Writes update every column, mask and posting in place. Pure: no I/O.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from datetime import datetime
-from typing import Any
+import functools
+import json
+import sys
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 from memory_ext.keyword import BM25Index
-from memory_ext.model import MemoryRecord
+from memory_ext.model import Fact, MemoryRecord
 
 _RECORD_FIELDS = {
     "user_id", "kind", "slot", "value", "polarity", "importance", "status", "source",
     "needs_clarification", "superseded_by", "created_at", "valid_from", "valid_to",
 }  # fmt: skip
+_CODED = ("kind", "slot", "value", "source", "superseded_by")
+_NUMERIC = ("importance", "polarity", "needs_clarification", "created_at", "valid_from", "valid_to")
+_TIMES = ("created_at", "valid_from", "valid_to")
+#: The int8 scan keeps this many candidates per wanted one for the float re-rank.
+RERANK_FACTOR = 3
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _locked(method: Callable[Concatenate[UserView, P], R]) -> Callable[Concatenate[UserView, P], R]:
+    """Run a view method under the view's lock (writers apply while searches read)."""
+
+    def run(self: UserView, *args: P.args, **kwargs: P.kwargs) -> R:
+        with self.lock:
+            return method(self, *args, **kwargs)
+
+    return functools.update_wrapper(run, method)  # type: ignore[return-value]
 
 
 def matches(record: MemoryRecord, filters: Mapping[str, Any] | None) -> bool:
-    """Whether ``record`` satisfies filters validated by ``stores.chroma.user_filter``."""
+    """Whether ``record`` satisfies filters validated by the index's ``where`` (the
+    record-by-record rule; :meth:`UserView.mask` is its vectorised twin)."""
     for key, cond in (filters or {}).items():
         value = getattr(record, key) if key in _RECORD_FIELDS else record.metadata.get(key)
         if isinstance(value, datetime):  # stored in Chroma as epoch seconds: compare the same
             value = value.timestamp()
-        op, operand = next(iter(cond.items())) if isinstance(cond, Mapping) else ("$eq", cond)
-        try:
-            ok = _compare(op, value, operand)
-        except TypeError:  # comparing unlike types: no match, as in Chroma
-            ok = False
-        if not ok:
+        op, operand = _op(cond)
+        if not _safe_compare(op, value, operand):
             return False
     return True
+
+
+def _op(cond: Any) -> tuple[str, Any]:
+    if isinstance(cond, Mapping):
+        op, operand = next(iter(cond.items()))
+        return str(op), operand
+    return "$eq", cond
+
+
+def _safe_compare(op: str, value: Any, operand: Any) -> bool:
+    try:
+        return _compare(op, value, operand)
+    except TypeError:  # comparing unlike types: no match, as in Chroma
+        return False
 
 
 def _compare(op: str, value: Any, operand: Any) -> bool:
@@ -61,59 +99,318 @@ def _compare(op: str, value: Any, operand: Any) -> bool:
     return bool(value <= operand)  # $lte
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (bool, int, float))
+
+
+def _numeric_mask(op: str, column: npt.NDArray[np.float64], operand: Any) -> npt.NDArray[np.bool_]:
+    """``_compare`` over a numeric column (NaN stands for None), without a Python loop."""
+    n = len(column)
+    if op in ("$in", "$nin"):
+        numbers = [float(v) for v in operand if _is_number(v)]
+        found = (
+            np.isin(column, np.asarray(numbers, dtype=np.float64)) if numbers else np.zeros(n, bool)
+        )
+        return found if op == "$in" else ~found
+    if not _is_number(operand):  # a string against a number: only "not equal" holds
+        return np.full(n, op == "$ne")
+    x = float(operand)
+    with np.errstate(invalid="ignore"):
+        if op == "$eq":
+            return np.equal(column, x)
+        if op == "$ne":
+            return np.not_equal(column, x)
+        if op == "$gt":
+            return column > x
+        if op == "$gte":
+            return column >= x
+        if op == "$lt":
+            return column < x
+        return column <= x
+
+
+class _Codes:
+    """Interned values of one string column: value ↔ small integer code."""
+
+    def __init__(self) -> None:
+        self.values: list[Any] = [None]
+        self._code: dict[Any, int] = {None: 0}
+
+    def code(self, value: Any) -> int:
+        found = self._code.get(value)
+        if found is None:
+            found = self._code[value] = len(self.values)
+            self.values.append(value)
+        return found
+
+    def table(self, op: str, operand: Any) -> npt.NDArray[np.bool_]:
+        """``_compare`` of every distinct value: index it with a code column."""
+        return np.array([_safe_compare(op, v, operand) for v in self.values], dtype=bool)
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateSet:
+    """Dense and keyword candidates of one query.
+
+    Attributes:
+        records: the candidate records (the union of both lists).
+        cosine: cosine similarity of each record to the query.
+        dense: indexes into ``records``, best dense hit first.
+        keyword: index into ``records`` → BM25 score, best keyword hit first.
+    """
+
+    records: list[MemoryRecord]
+    cosine: npt.NDArray[np.float64]
+    dense: list[int]
+    keyword: dict[int, float]
+
+
+def quantize(
+    vectors: npt.NDArray[np.float32],
+) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.float32]]:
+    """Rows as int8 with one scale per row (``row ≈ scale · int8 row``). The scale keeps
+    the row's length, so a cosine against the int8 direction is as exact as it gets."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    peak = np.abs(vectors).max(axis=1) if len(vectors) else np.zeros(0, np.float32)
+    step = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
+    q = np.clip(np.rint(vectors / step[:, None]), -127, 127).astype(np.int8)
+    qnorm = np.linalg.norm(q.astype(np.float32), axis=1)
+    length = np.linalg.norm(vectors, axis=1)
+    scale = np.where(qnorm > 0, length / np.maximum(qnorm, 1e-12), 0.0).astype(np.float32)
+    return q, scale
+
+
 class UserView:
-    """Records, a growable vector matrix and a BM25 index for one user.
+    """One user's memories as columns, int8 vectors and a BM25 index.
 
     Example:
         >>> view = UserView(version=3, dim=384)
         >>> view.apply(records, vectors)
+        >>> view.candidates("where do I live", qvec, 20, include_superseded=False, filters=None)
     """
 
-    def __init__(self, version: int, dim: int) -> None:
+    def __init__(self, version: int, dim: int, user_id: str = "") -> None:
         self.version = version
-        self.records: list[MemoryRecord] = []
+        self.dim = dim
+        self.user_id = user_id
+        self.ids: list[str] = []
         self.row: dict[str, int] = {}
-        self.rows_by_slot: dict[str, list[int]] = {}
-        self._vectors = np.zeros((0, dim), dtype=np.float32)
-        self._active: npt.NDArray[np.bool_] | None = None  # cached status mask
+        self._content: list[str] = []
+        self._n = 0
+        self._cap = 0
+        self._vectors = np.zeros((0, dim), dtype=np.int8)
+        self._scale = np.zeros(0, dtype=np.float32)
+        self._num: dict[str, npt.NDArray[Any]] = {}
+        self._codes: dict[str, npt.NDArray[np.int32]] = {}
+        self._vocab = {name: _Codes() for name in _CODED}
+        self._active = np.zeros(0, dtype=bool)
+        self._meta_code = np.zeros(0, dtype=np.int32)
+        self._meta: list[Mapping[str, Any]] = [{}]
+        self._meta_index: dict[str, int] = {"{}": 0}
+        #: (slot, normalised value) → rows; and the active rows of each slot
+        self._by_fact: dict[tuple[str, str], list[int]] = {}
+        self._active_by_slot: dict[str, set[int]] = {}
+        self._text_bytes = 0
         self.bm25 = BM25Index()
+        #: a writer thread may apply while searches read: both take this lock
+        self.lock = threading.RLock()
+        self._grow(64)
 
     def __len__(self) -> int:
-        return len(self.records)
+        return self._n
 
-    @property
-    def vectors(self) -> npt.NDArray[np.float32]:
-        """One row per record, in ``records`` order."""
-        return self._vectors[: len(self.records)]
+    # -- storage ----------------------------------------------------------------------
+    def _grow(self, cap: int) -> None:
+        def grown(old: npt.NDArray[Any], fill: Any = 0) -> npt.NDArray[Any]:
+            new = np.full((cap, *old.shape[1:]), fill, dtype=old.dtype)
+            new[: self._n] = old[: self._n]
+            return new
 
+        if not self._num:
+            self._num = {name: np.zeros(0, np.float64) for name in _TIMES}
+            self._num |= {"importance": np.zeros(0, np.float64), "polarity": np.zeros(0, np.int8)}
+            self._num["needs_clarification"] = np.zeros(0, bool)
+            self._codes = {name: np.zeros(0, np.int32) for name in _CODED}
+        self._vectors = grown(self._vectors)
+        self._scale = grown(self._scale)
+        self._num = {k: grown(v, np.nan if k in _TIMES else 0) for k, v in self._num.items()}
+        self._codes = {k: grown(v) for k, v in self._codes.items()}
+        self._active = grown(self._active)
+        self._meta_code = grown(self._meta_code)
+        self._cap = cap
+
+    def nbytes(self) -> int:
+        """Approximate memory held by this view (arrays, strings, index)."""
+        arrays = self._vectors.nbytes + self._scale.nbytes + self._active.nbytes
+        arrays += self._meta_code.nbytes + sum(a.nbytes for a in self._num.values())
+        arrays += sum(a.nbytes for a in self._codes.values())
+        # the id → row dict: about one hash slot and entry per row, plus the two lists
+        return arrays + self._text_bytes + 100 * self._n + self.bm25.nbytes()
+
+    def _metadata_code(self, metadata: Mapping[str, Any]) -> int:
+        if not metadata:
+            return 0
+        key = json.dumps(dict(metadata), sort_keys=True, ensure_ascii=False, default=str)
+        code = self._meta_index.get(key)
+        if code is None:
+            code = self._meta_index[key] = len(self._meta)
+            self._meta.append(dict(metadata))
+            self._text_bytes += sys.getsizeof(key) + 64 * (1 + len(metadata))
+        return code
+
+    def _set_row(self, at: int, record: MemoryRecord) -> None:
+        for name in _CODED:
+            self._codes[name][at] = self._vocab[name].code(getattr(record, name))
+        self._num["importance"][at] = record.importance
+        self._num["polarity"][at] = record.polarity
+        self._num["needs_clarification"][at] = record.needs_clarification
+        for name in _TIMES:
+            value = getattr(record, name)
+            self._num[name][at] = value.timestamp() if value is not None else np.nan
+        self._meta_code[at] = self._metadata_code(record.metadata)
+        active = record.status == "active"
+        self._active[at] = active
+        if record.slot:
+            rows = self._active_by_slot.setdefault(record.slot, set())
+            if active:
+                rows.add(at)
+            else:
+                rows.discard(at)
+
+    @_locked
     def apply(
         self, records: Sequence[MemoryRecord], vectors: npt.NDArray[np.float32] | None
     ) -> bool:
-        """Insert or update records; False if a new record came without its vector
-        (the caller then drops the view and rebuilds it from the store)."""
-        self._active = None
+        """Insert or update records in place; False if a new record came without its
+        vector (the caller then drops the view and rebuilds it from the store)."""
+        if vectors is not None and len(records):
+            q, scale = quantize(vectors)
         for i, record in enumerate(records):
             at = self.row.get(record.id)
             if at is not None:
-                self.records[at] = record
                 if vectors is not None:
-                    self._vectors[at] = vectors[i]
+                    self._vectors[at], self._scale[at] = q[i], scale[i]
+                self._set_row(at, record)
                 continue
             if vectors is None:
                 return False
-            n = len(self.records)
-            if n == len(self._vectors):  # grow by doubling: appends stay amortised O(1)
-                grown = np.zeros((max(64, 2 * n), self._vectors.shape[1]), dtype=np.float32)
-                grown[:n] = self._vectors[:n]
-                self._vectors = grown
-            self._vectors[n] = vectors[i]
-            self.row[record.id] = n
-            if record.slot:  # ids include the slot, so an update never moves a row
-                self.rows_by_slot.setdefault(record.slot, []).append(n)
-            self.records.append(record)
-            self.bm25.add(record.id, record.content)
+            at = self._n
+            if at == self._cap:  # grow by doubling: appends stay amortised O(1)
+                self._grow(2 * self._cap)
+            # fill the row first and count it last: a concurrent reader never sees a
+            # counted row without its data
+            self._vectors[at], self._scale[at] = q[i], scale[i]
+            self._set_row(at, record)
+            self.ids.append(record.id)
+            self._content.append(record.content)
+            self._text_bytes += sys.getsizeof(record.content) + sys.getsizeof(record.id)
+            if record.slot and record.value:
+                self._by_fact.setdefault((record.slot, _norm(record.value)), []).append(at)
+            doc = self.bm25.append(record.content)
+            assert doc == at, "BM25 documents are numbered like rows"
+            self.row[record.id] = at
+            self._n += 1
         return True
 
+    def record(self, row: int) -> MemoryRecord:
+        """The record stored at ``row``, rebuilt from the columns."""
+        codes = {name: self._vocab[name].values[int(self._codes[name][row])] for name in _CODED}
+        times = {name: _dt(float(self._num[name][row])) for name in _TIMES}
+        created = times["created_at"]
+        assert created is not None
+        return MemoryRecord(
+            id=self.ids[row],
+            user_id=self.user_id,
+            kind=codes["kind"],
+            content=self._content[row],
+            created_at=created,
+            importance=float(self._num["importance"][row]),
+            slot=codes["slot"],
+            value=codes["value"],
+            polarity=int(self._num["polarity"][row]),
+            valid_from=times["valid_from"],
+            valid_to=times["valid_to"],
+            status="active" if self._active[row] else "superseded",
+            superseded_by=codes["superseded_by"],
+            needs_clarification=bool(self._num["needs_clarification"][row]),
+            source=codes["source"],
+            metadata=dict(self._meta[int(self._meta_code[row])]),
+        )
+
+    def records(self, rows: Sequence[int] | npt.NDArray[np.int64]) -> list[MemoryRecord]:
+        """Records of several rows."""
+        return [self.record(int(r)) for r in rows]
+
+    # -- columns for scoring ----------------------------------------------------------
+    def importance(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+        """Importance of ``rows``."""
+        return self._num["importance"][rows].astype(np.float64)
+
+    def created(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+        """Creation time of ``rows`` (epoch seconds)."""
+        return self._num["created_at"][rows]
+
+    @_locked
+    def active_fact_records(self) -> list[MemoryRecord]:
+        """Active records that carry a fact (a slot) or are flagged for clarification:
+        what a context's "current facts" and clarifications are made of."""
+        n = self._n
+        has_slot = self._codes["slot"][:n] != 0
+        flagged = self._num["needs_clarification"][:n]
+        return self.records(np.flatnonzero(self._active[:n] & (has_slot | flagged)))
+
+    # -- filters ----------------------------------------------------------------------
+    def mask(self, filters: Mapping[str, Any] | None) -> npt.NDArray[np.bool_]:
+        """Rows satisfying ``filters``: :func:`matches` over column arrays."""
+        n = self._n
+        out = np.ones(n, dtype=bool)
+        for key, cond in (filters or {}).items():
+            op, operand = _op(cond)
+            if key in _CODED:
+                out &= self._vocab[key].table(op, operand)[self._codes[key][:n]]
+            elif key in _NUMERIC:
+                out &= _numeric_mask(op, self._num[key][:n].astype(np.float64), operand)
+            elif key == "status":
+                table = np.array([_safe_compare(op, s, operand) for s in ("superseded", "active")])
+                out &= table[self._active[:n].astype(np.int64)]
+            elif key == "user_id":
+                out &= _safe_compare(op, self.user_id, operand)
+            else:
+                table = np.array([_safe_compare(op, m.get(key), operand) for m in self._meta])
+                out &= table[self._meta_code[:n]]
+        return out
+
+    # -- search -----------------------------------------------------------------------
+    def _cosine(
+        self, rows: npt.NDArray[np.int64], qvec: npt.NDArray[np.float32]
+    ) -> npt.NDArray[np.float64]:
+        """Float cosine of ``rows`` against the (float) query: the re-rank."""
+        approx = self._vectors[rows].astype(np.float32) @ np.asarray(qvec, dtype=np.float32)
+        return (approx * self._scale[rows]).astype(np.float64)
+
+    def dense(
+        self, qvec: npt.NDArray[np.float32], n: int, eligible: npt.NDArray[np.bool_] | None
+    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+        """The ``n`` eligible rows nearest to ``qvec`` (best first) and their cosines:
+        an int8 scan for ``RERANK_FACTOR × n`` rows, then a float re-rank of those."""
+        size = self._n
+        count = size if eligible is None else int(np.count_nonzero(eligible))
+        if not count or n < 1:
+            return np.zeros(0, np.int64), np.zeros(0)
+        qvec = np.asarray(qvec, dtype=np.float32)
+        peak = float(np.abs(qvec).max()) or 1.0
+        qint = np.rint(qvec * (127.0 / peak)).astype(np.int8)
+        approx = np.einsum("ij,j->i", self._vectors[:size], qint, dtype=np.int32)
+        score = approx.astype(np.float32) * self._scale[:size]
+        if eligible is not None:
+            score[~eligible] = -np.inf
+        wide = min(count, max(RERANK_FACTOR * n, n + 16))
+        rows = np.argpartition(-score, wide - 1)[:wide]
+        cos = self._cosine(rows, qvec)
+        order = np.argsort(-cos, kind="stable")[: min(n, count)]
+        return rows[order].astype(np.int64), cos[order]
+
+    @_locked
     def candidates(
         self,
         query: str,
@@ -122,28 +419,55 @@ class UserView:
         *,
         include_superseded: bool,
         filters: Mapping[str, Any] | None,
-    ) -> tuple[list[int], npt.NDArray[np.float64], dict[int, float]]:
-        """Rows of the top-``n`` dense and top-``n`` keyword hits among eligible records,
-        their cosines, and the BM25 score of the keyword hits."""
-        if self._active is None:
-            self._active = np.array([r.status == "active" for r in self.records], dtype=bool)
-        eligible = (
-            np.ones(len(self.records), dtype=bool) if include_superseded else self._active.copy()
-        )
+        hybrid: bool = True,
+    ) -> CandidateSet:
+        """The top-``n`` dense and top-``n`` keyword hits among eligible records."""
+        eligible = np.ones(self._n, dtype=bool) if include_superseded else self._active[: self._n]
         if filters:
-            eligible &= np.array([matches(r, filters) for r in self.records], dtype=bool)
-        if not eligible.any():
-            return [], np.zeros(0), {}
-        cos = (self.vectors @ qvec).astype(np.float64)
-        masked = np.where(eligible, cos, -np.inf)
-        top = min(n, int(eligible.sum()))
-        dense = np.argpartition(-masked, top - 1)[:top]
-        dense = dense[np.argsort(-masked[dense], kind="stable")]
-        keyword: dict[int, float] = {}
-        for doc_id, score in self.bm25.search(query, 4 * n):
-            row = self.row[doc_id]
-            if eligible[row]:
-                keyword[row] = score
-                if len(keyword) >= n:
-                    break
-        return [int(i) for i in dense], cos, keyword
+            eligible = eligible & self.mask(filters)
+        dense_rows, dense_cos = self.dense(qvec, n, eligible)
+        kw_rows, kw_scores = (
+            self.bm25.top(query, n, eligible) if hybrid else (np.zeros(0, np.int64), np.zeros(0))
+        )
+        rows = list(dict.fromkeys([*map(int, dense_rows), *map(int, kw_rows)]))
+        if not rows:
+            return CandidateSet([], np.zeros(0), [], {})
+        index = {row: i for i, row in enumerate(rows)}
+        cosine = np.zeros(len(rows))
+        cosine[: len(dense_rows)] = dense_cos
+        extra = np.asarray(rows[len(dense_rows) :], dtype=np.int64)
+        if len(extra):
+            cosine[len(dense_rows) :] = self._cosine(extra, qvec)
+        keyword = {index[int(r)]: float(s) for r, s in zip(kw_rows, kw_scores, strict=True)}
+        return CandidateSet(self.records(rows), cosine, list(range(len(dense_rows))), keyword)
+
+    @_locked
+    def conflict_candidates(
+        self, fact: Fact | None, vector: npt.NDArray[np.float32], k: int, min_cosine: float
+    ) -> list[tuple[MemoryRecord, float]]:
+        """Active memories a new one may conflict with, and their cosines: the ``k`` most
+        similar above ``min_cosine``; for a fact, the rows with the same (slot, value),
+        and for a single-valued slot its active rows. Never the slot's whole history."""
+        rows, cos = self.dense(vector, k, self._active[: self._n])
+        found = {int(r): float(c) for r, c in zip(rows, cos, strict=True) if c >= min_cosine}
+        if fact is not None:
+            extra = [
+                r for r in self._by_fact.get((fact.slot, _norm(fact.value)), ()) if self._active[r]
+            ]
+            if fact.single_valued:
+                extra += sorted(self._active_by_slot.get(fact.slot, ()))
+            extra = [r for r in dict.fromkeys(extra) if r not in found]
+            if extra:
+                arr = np.asarray(extra, dtype=np.int64)
+                found |= dict(zip(extra, map(float, self._cosine(arr, vector)), strict=True))
+        return [(self.record(r), c) for r, c in found.items()]
+
+
+def _norm(value: str) -> str:
+    return " ".join(value.casefold().split())
+
+
+def _dt(value: float) -> datetime | None:
+    if np.isnan(value):
+        return None
+    return datetime.fromtimestamp(value, tz=timezone.utc)

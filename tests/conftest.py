@@ -18,7 +18,7 @@ import pytest
 import redis
 
 from memory_ext.embedded import LocalRedisServer, free_port
-from memory_ext.embeddings import MiniLMEmbedder
+from memory_ext.embeddings import E5Embedder, MiniLMEmbedder
 from memory_ext.manager import MemoryManager
 from memory_ext.stores.chroma import persistent_client
 from memory_ext.tokens import TiktokenCounter
@@ -76,6 +76,12 @@ def embedder() -> MiniLMEmbedder:
 
 
 @pytest.fixture(scope="session")
+def multilingual_embedder() -> E5Embedder:
+    """multilingual-e5-small, loaded once per test session (most tests use MiniLM)."""
+    return E5Embedder()
+
+
+@pytest.fixture(scope="session")
 def chroma_client(tmp_path_factory: pytest.TempPathFactory) -> Any:
     return persistent_client(str(tmp_path_factory.mktemp("chroma")))
 
@@ -94,8 +100,9 @@ def make_manager(
     made: list[MemoryManager] = []
 
     def make(**kwargs: Any) -> MemoryManager:
+        kwargs.setdefault("embedder", embedder)
         mm = MemoryManager.from_url(
-            redis_url, chroma_client=chroma_client, embedder=embedder, namespace=key_prefix,
+            redis_url, chroma_client=chroma_client, namespace=key_prefix,
             key_prefix=key_prefix, clock=clock, **kwargs,
         )  # fmt: skip
         made.append(mm)

@@ -232,6 +232,16 @@ class ChromaVectorIndex:
                 )
         return self._collection
 
+    def where(
+        self,
+        user_id: str,
+        filters: Mapping[str, Any] | None = None,
+        *,
+        active_only: bool = False,
+    ) -> dict[str, Any]:
+        """This user's records plus validated ``filters`` (see :func:`user_filter`)."""
+        return user_filter(user_id, filters, active_only=active_only)
+
     def upsert(
         self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None
     ) -> None:

@@ -123,6 +123,22 @@ class RedisMemoryStats:
         """The user's version: changes with every write and every forget, never reused."""
         return self._versioned(user_id, bump=False)
 
+    def version_and_weights(
+        self, user_id: str, memory_ids: Sequence[str]
+    ) -> tuple[int, list[float]]:
+        """The user's version and the feedback weights of ``memory_ids``, one round trip
+        (a search checks its cached view and reads the weights together)."""
+        key = self.key(user_id)
+        with redis_errors():
+            pipe = self.client.pipeline(transaction=False)
+            self._epoch(pipe)
+            pipe.hget(key, VERSION_FIELD)
+            if memory_ids:
+                pipe.hmget(key, [f"{i}:fb" for i in memory_ids])
+            epoch, counter, *raw = pipe.execute()
+        weights = [float(v) if v is not None else 1.0 for v in (raw[0] if raw else [])]
+        return combine(int(epoch), int(counter or 0)), weights
+
     def bump(self, user_id: str) -> int:
         """Record one more write; returns the new version (the old one + 1)."""
         return self._versioned(user_id, bump=True)
@@ -214,6 +230,12 @@ class InMemoryStats:
         """See :meth:`RedisMemoryStats.version`."""
         with self._lock:
             return combine(self._epoch, int(self._user(user_id).get(VERSION_FIELD, 0)))
+
+    def version_and_weights(
+        self, user_id: str, memory_ids: Sequence[str]
+    ) -> tuple[int, list[float]]:
+        """See :meth:`RedisMemoryStats.version_and_weights`."""
+        return self.version(user_id), self.feedback_weights(user_id, memory_ids)
 
     def bump(self, user_id: str) -> int:
         """See :meth:`RedisMemoryStats.bump`."""

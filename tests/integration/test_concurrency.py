@@ -36,7 +36,10 @@ def _write_city(
 
 
 def test_processes_released_together_leave_one_active_value_per_slot(
-    chroma_server: tuple[subprocess.Popen[bytes], int], redis_url: str, key_prefix: str
+    chroma_server: tuple[subprocess.Popen[bytes], int],
+    redis_url: str,
+    key_prefix: str,
+    embedder: Any,
 ) -> None:
     _, port = chroma_server
     users = ["u1", "u2", "u3"]
@@ -55,7 +58,7 @@ def test_processes_released_together_leave_one_active_value_per_slot(
 
     reader = MemoryManager.from_url(
         redis_url, chroma_client=http_client("127.0.0.1", port), namespace=key_prefix,
-        key_prefix=key_prefix,
+        key_prefix=key_prefix, embedder=embedder,
     )  # fmt: skip
     for user in users:
         history = reader.history(user, "location")
