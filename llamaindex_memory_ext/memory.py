@@ -217,10 +217,13 @@ class ConflictAwareMemory(BaseMemory):
 
     def _query(self, input: str | None, recent: Window) -> tuple[str | None, bool]:  # noqa: A002
         """The text to search memory for, and whether the context must drop it again."""
-        if input:
-            return input, True
         newest = recent.messages[-1].message if recent.messages else None
         ends_on_user = newest is not None and newest.role == "user"
+        if input:
+            # A chat engine passes a message it has not stored yet (drop it: the engine
+            # appends it). An agent after tool calls passes the question it already put
+            # in memory as the newest turn: that one is part of the history, keep it.
+            return input, not (ends_on_user and newest is not None and newest.text == input)
         return self._last_user_text(recent), not ends_on_user
 
     def _reserve(self, input: str | None) -> int:  # noqa: A002

@@ -529,3 +529,39 @@ async def test_function_agent_uses_the_memory_tools(manager: MemoryManager) -> N
     )
     assert f"Forgot memory {hit.record.id}" in str(await forget.run(user_msg="forget it"))
     assert manager.search("li-tool-u", "job") == []
+
+
+async def test_function_agent_keeps_the_users_question_after_a_tool_call(
+    manager: MemoryManager,
+) -> None:
+    """After tool results llama-index asks ``aget(input=question)`` while the question is
+    already the stored user turn: the model's next call must still see it, before the
+    tool call, not lose it."""
+    from llama_index.core.agent.workflow import FunctionAgent
+    from llama_index.core.base.llms.types import ToolCallBlock
+
+    from llamaindex_memory_ext import memory_tools
+
+    seen: list[list[ChatMessage]] = []
+
+    def respond(messages: list[ChatMessage], **_: Any) -> ChatMessage:
+        seen.append(list(messages))
+        if messages[-1].role.value == "tool":
+            return ChatMessage(role="assistant", content="You live in Beijing.")
+        call = ToolCallBlock(tool_call_id="c1", tool_name="memory_history",
+                             tool_kwargs={"slot": "location"})  # fmt: skip
+        return ChatMessage(role="assistant", blocks=[call])
+
+    manager.remember("q-u", "I live in Beijing")
+    memory = ConflictAwareMemory.from_defaults(
+        session_id="q-s", user_id="q-u", token_limit=1500, manager=manager
+    )
+    agent = FunctionAgent(
+        tools=memory_tools(manager, user_id="q-u"),
+        llm=MockFunctionCallingLLM(response_generator=respond),
+    )
+    await agent.run(user_msg="Where have I lived?", memory=memory)
+    roles = [m.role.value for m in seen[1]]
+    assert "user" in roles, roles
+    assert roles.index("user") < roles.index("tool")
+    assert [m.content for m in seen[1] if m.role.value == "user"] == ["Where have I lived?"]
