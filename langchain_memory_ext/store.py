@@ -46,7 +46,7 @@ from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
 from memory_ext.redaction import redact_value
 from memory_ext.stores.chroma import user_filter
-from memory_ext.validation import check_id, check_metadata
+from memory_ext.validation import check_id, check_metadata, check_text
 
 #: A superseded or contradicted memory keeps its place in results at this share of its score.
 SUPERSEDED_WEIGHT = 0.5
@@ -182,7 +182,7 @@ class MemoryStore(BaseStore):
     def _get(self, op: GetOp) -> Item | None:
         namespace = _check_namespace(op.namespace)
         user = self._user(namespace)
-        field = self._table.field(namespace, op.key)
+        field = self._table.field(namespace, check_text(op.key, "key", 1024))
         entry = self._table.get(user, field)
         if entry is not None:
             live = self._live(user, field, entry, op.refresh_ttl)
@@ -203,7 +203,7 @@ class MemoryStore(BaseStore):
     def _put(self, op: PutOp) -> None:
         namespace = _check_namespace(op.namespace)
         user = self._user(namespace)
-        field = self._table.field(namespace, op.key)
+        field = self._table.field(namespace, check_text(op.key, "key", 1024))
         old = self._table.get(user, field)
         if op.value is None:  # delete
             if old is not None:

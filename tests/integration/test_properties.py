@@ -5,6 +5,7 @@ a rejected call leaves Redis and Chroma exactly as they were (issue 11)."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any
@@ -146,7 +147,7 @@ def test_hostile_input_is_typed_and_a_rejected_call_writes_nothing(
     manager, raw, prefix = shared
 
     @settings(
-        max_examples=25, deadline=None,
+        max_examples=int(os.environ.get("MX_PROPERTY_EXAMPLES", "25")), deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     )  # fmt: skip
     @given(data=st.data())
