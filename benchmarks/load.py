@@ -8,7 +8,8 @@ memory per session, and the count of lost or doubled memories (must be 0). The s
 run kills Redis (SIGKILL) mid-run and restarts it from its AOF (``appendfsync always``);
 producers and workers retry through the outage.
 
-Every turn says something unique (random words + a letter tag), so each must become
+The embedder is pinned to all-MiniLM-L6-v2 (int8, English), the fastest offline one, so
+the figures measure the memory layer rather than the model. Every turn says something unique (random words + a letter tag), so each must become
 exactly one memory: lost = turns without a memory, doubled = memories beyond one per turn.
 
 Run: ``python -m benchmarks.load --sessions 1000 --turns 50`` (the full size); results go
@@ -114,12 +115,13 @@ def _start_chroma(path: str) -> tuple[subprocess.Popen[bytes], int]:
 
 
 def _manager(redis_url: str, port: int, prefix: str, background: bool) -> Any:
+    from memory_ext.embeddings import MiniLMEmbedder
     from memory_ext.manager import MemoryManager
     from memory_ext.stores.chroma import http_client
 
     mm = MemoryManager.from_url(
         redis_url, chroma_client=http_client("127.0.0.1", port), namespace=prefix,
-        key_prefix=prefix, background_learning=background,
+        key_prefix=prefix, background_learning=background, embedder=MiniLMEmbedder(),
     )  # fmt: skip
     mm.long_term.locks.lease_ms = 10_000  # a lock held when Redis died frees up sooner
     return mm
