@@ -57,12 +57,15 @@ class StoreSource:
         del query, hybrid
         where = self.index.where(self.user_id, filters, active_only=not include_superseded)
         found = self.index.query(qvec, n, where)
-        return CandidateSet(
-            [r for r, _ in found],
+        return CandidateSet.of_records(
+            [self._fresh_record(r) for r, _ in found],
             np.array([c for _, c in found], dtype=np.float64),
             list(range(len(found))),
             {},
         )
+
+    def _fresh_record(self, record: MemoryRecord) -> MemoryRecord:
+        return self._overlay.get(record.id, (record, None))[0]
 
     def conflict_candidates(
         self, fact: Fact | None, vector: npt.NDArray[np.float32], k: int, min_cosine: float

@@ -463,9 +463,7 @@ class LongTermMemory:
         view = self.views.get(user_id)
         if view is not None and user_id not in self._too_large:
             found = search(view)
-            version, weights = self.stats.version_and_weights(
-                user_id, [r.id for r in found.records]
-            )
+            version, weights = self.stats.version_and_weights(user_id, found.ids)
             if version == view.version:
                 self.views.hits += 1
                 return view, found, weights
@@ -473,7 +471,7 @@ class LongTermMemory:
         else:
             source = self._source(user_id)
         found = search(source)
-        return source, found, self.stats.feedback_weights(user_id, [r.id for r in found.records])
+        return source, found, self.stats.feedback_weights(user_id, found.ids)
 
     def _search(
         self,
@@ -491,7 +489,7 @@ class LongTermMemory:
         source, found, weights = self._candidates_and_weights(
             user_id, query, qvec, n, filters=filters, include_superseded=include_superseded
         )
-        if not found.records:
+        if not found.ids:
             return [], source
         dense_rank = {i: rank for rank, i in enumerate(found.dense)}
         kw_rank = {i: rank for rank, i in enumerate(found.keyword)}
@@ -504,12 +502,11 @@ class LongTermMemory:
             ),
         )[: 2 * n]
         best_kw = max(found.keyword.values(), default=0.0) or 1.0
-        cand = [found.records[i] for i in picked]
         cos = found.cosine[picked]
         kw = np.array([found.keyword.get(i, 0.0) / best_kw for i in picked])
-        imp = np.array([r.importance for r in cand])
-        created = np.array([r.created_at.timestamp() for r in cand])
-        episodic = np.array([r.kind == "episodic" for r in cand])
+        imp = found.importance[picked]
+        created = found.created[picked]
+        episodic = found.episodic[picked]
         fb = np.array([weights[i] for i in picked])
         rel = scoring.relevance(cos, kw, self.scoring)
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
@@ -517,7 +514,7 @@ class LongTermMemory:
         order = np.argsort(-tot, kind="stable")[:k]
         out = [
             ScoredMemory(
-                cand[i],
+                found.record(picked[i]),
                 float(rel[i]),
                 float(rec[i]),
                 float(imp[i]),

@@ -150,19 +150,51 @@ class _Codes:
 
 @dataclass(frozen=True, slots=True)
 class CandidateSet:
-    """Dense and keyword candidates of one query.
+    """Dense and keyword candidates of one query, as columns (records are built only
+    for the few that are returned).
 
     Attributes:
-        records: the candidate records (the union of both lists).
-        cosine: cosine similarity of each record to the query.
-        dense: indexes into ``records``, best dense hit first.
-        keyword: index into ``records`` → BM25 score, best keyword hit first.
+        ids: memory id of each candidate (the union of both lists).
+        cosine: cosine similarity of each candidate to the query.
+        importance: importance of each candidate.
+        created: creation time of each candidate (epoch seconds).
+        episodic: whether each candidate is an episodic memory.
+        dense: indexes into the columns, best dense hit first.
+        keyword: index → BM25 score, best keyword hit first.
+        record: the full record of candidate ``i``.
     """
 
-    records: list[MemoryRecord]
+    ids: list[str]
     cosine: npt.NDArray[np.float64]
+    importance: npt.NDArray[np.float64]
+    created: npt.NDArray[np.float64]
+    episodic: npt.NDArray[np.bool_]
     dense: list[int]
     keyword: dict[int, float]
+    record: Callable[[int], MemoryRecord]
+
+    @classmethod
+    def of_records(
+        cls,
+        records: Sequence[MemoryRecord],
+        cosine: npt.NDArray[np.float64],
+        dense: list[int],
+        keyword: dict[int, float],
+    ) -> CandidateSet:
+        """Candidates given as whole records (a store's query)."""
+        return cls(
+            [r.id for r in records],
+            cosine,
+            np.array([r.importance for r in records], dtype=np.float64),
+            np.array([r.created_at.timestamp() for r in records], dtype=np.float64),
+            np.array([r.kind == "episodic" for r in records], dtype=bool),
+            dense,
+            keyword,
+            records.__getitem__,
+        )
+
+
+EMPTY = CandidateSet.of_records([], np.zeros(0), [], {})
 
 
 def quantize(
@@ -341,15 +373,6 @@ class UserView:
         """Records of several rows."""
         return [self.record(int(r)) for r in rows]
 
-    # -- columns for scoring ----------------------------------------------------------
-    def importance(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
-        """Importance of ``rows``."""
-        return self._num["importance"][rows].astype(np.float64)
-
-    def created(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
-        """Creation time of ``rows`` (epoch seconds)."""
-        return self._num["created_at"][rows]
-
     @_locked
     def active_fact_records(self) -> list[MemoryRecord]:
         """Active records that carry a fact (a slot) or are flagged for clarification:
@@ -431,7 +454,7 @@ class UserView:
         )
         rows = list(dict.fromkeys([*map(int, dense_rows), *map(int, kw_rows)]))
         if not rows:
-            return CandidateSet([], np.zeros(0), [], {})
+            return EMPTY
         index = {row: i for i, row in enumerate(rows)}
         cosine = np.zeros(len(rows))
         cosine[: len(dense_rows)] = dense_cos
@@ -439,7 +462,17 @@ class UserView:
         if len(extra):
             cosine[len(dense_rows) :] = self._cosine(extra, qvec)
         keyword = {index[int(r)]: float(s) for r, s in zip(kw_rows, kw_scores, strict=True)}
-        return CandidateSet(self.records(rows), cosine, list(range(len(dense_rows))), keyword)
+        at = np.asarray(rows, dtype=np.int64)
+        return CandidateSet(
+            [self.ids[r] for r in rows],
+            cosine,
+            self._num["importance"][at].astype(np.float64),
+            self._num["created_at"][at],
+            self._codes["kind"][at] == self._vocab["kind"].code("episodic"),
+            list(range(len(dense_rows))),
+            keyword,
+            lambda i: self.record(rows[i]),
+        )
 
     @_locked
     def conflict_candidates(

@@ -241,20 +241,24 @@ class ChromaVectorIndex:
     def upsert(
         self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None
     ) -> None:
-        """Write records in one batch; ``embeddings=None`` updates metadata only."""
+        """Write records; ``embeddings=None`` updates metadata only. One call per
+        ``page_size`` records (Chroma refuses batches above its own limit, ~5,461)."""
         if not records:
             return
-        ids = [r.id for r in records]
-        metas = [to_metadata(r) for r in records]
-        with chroma_errors():
-            if embeddings is None:
-                # metadata only: passing documents would make Chroma re-embed them
-                self.collection.update(ids=ids, metadatas=metas)
-            else:
-                self.collection.upsert(
-                    ids=ids, embeddings=np.asarray(embeddings, dtype=np.float32), metadatas=metas,
-                    documents=[r.content for r in records],
-                )  # fmt: skip
+        vectors = np.asarray(embeddings, dtype=np.float32) if embeddings is not None else None
+        for start in range(0, len(records), self.page_size):
+            chunk = records[start : start + self.page_size]
+            ids = [r.id for r in chunk]
+            metas = [to_metadata(r) for r in chunk]
+            with chroma_errors():
+                if vectors is None:
+                    # metadata only: passing documents would make Chroma re-embed them
+                    self.collection.update(ids=ids, metadatas=metas)
+                else:
+                    self.collection.upsert(
+                        ids=ids, embeddings=vectors[start : start + self.page_size],
+                        metadatas=metas, documents=[r.content for r in chunk],
+                    )  # fmt: skip
 
     def query(
         self, embedding: npt.NDArray[np.float32], n: int, where: Mapping[str, Any]

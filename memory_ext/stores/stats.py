@@ -76,12 +76,15 @@ class RedisMemoryStats:
         key = self.key(user_id)
         with redis_errors():
             pipe = self.client.pipeline(transaction=False)
-            self._epoch(pipe)
+            # a plain GET: a script in a pipeline costs redis-py an extra SCRIPT EXISTS trip
+            pipe.get(self.epoch_key)
             if bump:
                 pipe.hincrby(key, VERSION_FIELD, 1)
             else:
                 pipe.hget(key, VERSION_FIELD)
             epoch, counter = pipe.execute()
+            if epoch is None:  # first use of the prefix (or all keys lost): create it
+                epoch = self._epoch(self.client)
         return combine(int(epoch), int(counter or 0))
 
     def key(self, user_id: str) -> str:
@@ -131,11 +134,13 @@ class RedisMemoryStats:
         key = self.key(user_id)
         with redis_errors():
             pipe = self.client.pipeline(transaction=False)
-            self._epoch(pipe)
+            pipe.get(self.epoch_key)
             pipe.hget(key, VERSION_FIELD)
             if memory_ids:
                 pipe.hmget(key, [f"{i}:fb" for i in memory_ids])
             epoch, counter, *raw = pipe.execute()
+            if epoch is None:
+                epoch = self._epoch(self.client)
         weights = [float(v) if v is not None else 1.0 for v in (raw[0] if raw else [])]
         return combine(int(epoch), int(counter or 0)), weights
 

@@ -165,3 +165,33 @@ def test_a_new_like_meets_the_same_value_never_the_whole_slot(
     assert len(found) <= 10  # similar ones at most: the slot's history is not walked
     again = manager.remember("u1", f"I like {foods[3]}")
     assert again.ids("merged")
+
+
+class _HashEmbedder:
+    """Cheap deterministic unit vectors (the test is about Chroma's batch limit)."""
+
+    model_id = "hash-16"
+    dim = 16
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return np.stack([self.embed_query(t) for t in texts])
+
+    def embed_query(self, text: str) -> np.ndarray:
+        v = np.random.default_rng(abs(hash(text)) % 2**32).standard_normal(16).astype(np.float32)
+        return np.asarray(v / np.linalg.norm(v), dtype=np.float32)
+
+
+def test_a_batch_larger_than_chromas_limit_is_written_in_pieces(
+    redis_url: str, key_prefix: str, chroma_client: Any, clock: FixedClock
+) -> None:
+    mm = MemoryManager.from_url(
+        redis_url, chroma_client=chroma_client, embedder=_HashEmbedder(), namespace=key_prefix,
+        key_prefix=key_prefix, clock=clock, cache_embeddings=False,
+    )  # fmt: skip
+    try:
+        n = 6000  # Chroma refuses more than ~5,461 records per call
+        items = [MemoryInput(f"event {i}", "episodic", clock.current) for i in range(n)]
+        assert all(r.memory_id for r in mm.remember_many("u1", items))
+        assert len(mm.long_term.index.ids(mm.long_term.index.where("u1"))) == n
+    finally:
+        chroma_client.delete_collection(mm.long_term.index.name)
