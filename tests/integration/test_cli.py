@@ -222,6 +222,12 @@ def test_version_comes_from_package_metadata(capsys: pytest.CaptureFixture[str])
     assert capsys.readouterr().out.strip() == f"memory-ext {memory_ext.__version__}"
 
 
+def test_the_top_level_help_has_examples_and_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "examples:" in out and "memory-ext search" in out and "exit status" in out
+
+
 @pytest.mark.parametrize("command", ["demo", "search", "history", "export", "forget", "import"])
 def test_every_subcommand_has_help_with_examples(
     command: str, capsys: pytest.CaptureFixture[str]
