@@ -9,13 +9,14 @@ For new agents use :class:`langchain_memory_ext.MemoryMiddleware` or
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_core.chat_history import BaseChatMessageHistory
 from langchain_core.messages import BaseMessage
 
 from langchain_memory_ext._convert import from_message, to_messages
+from memory_ext.llm_fallback import json_object, schema_instruction
 from memory_ext.short_term import Policy, ShortTermMemory, SummaryBuffer, summary_message
 from memory_ext.stores.chat_codec import DEFAULT_MAX_MESSAGE_BYTES, check_session_id
 from memory_ext.stores.redis_chat import RedisChatStore
@@ -48,6 +49,35 @@ class LangChainLLM:
     async def acomplete(self, prompt: str) -> str:
         """Async twin of :meth:`complete`."""
         return self._text(await self.model.ainvoke(prompt))
+
+    def _structured(self, schema: Mapping[str, Any]) -> Any:
+        try:  # chat models with tool calling; others answer in text
+            return self.model.with_structured_output(dict(schema))
+        except (NotImplementedError, AttributeError):
+            return None
+
+    def complete_structured(self, prompt: str, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The model's answer as a dict matching the JSON ``schema`` (LangChain
+        ``with_structured_output``; JSON read from text for models without tools)."""
+        runnable = self._structured(schema)
+        if runnable is None:
+            return json_object(self.complete(prompt + schema_instruction(schema)))
+        return _as_dict(runnable.invoke(prompt))
+
+    async def acomplete_structured(
+        self, prompt: str, schema: Mapping[str, Any]
+    ) -> Mapping[str, Any]:
+        """Async twin of :meth:`complete_structured`."""
+        runnable = self._structured(schema)
+        if runnable is None:
+            return json_object(await self.acomplete(prompt + schema_instruction(schema)))
+        return _as_dict(await runnable.ainvoke(prompt))
+
+
+def _as_dict(answer: Any) -> Mapping[str, Any]:
+    if isinstance(answer, Mapping):
+        return answer
+    raise ValueError(f"structured output is not an object: {answer!r:.80}")
 
 
 def _policy_with_llm(policy: Policy | None) -> Policy | None:

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import uuid
 import weakref
+from collections.abc import Mapping
 from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage
 from llama_index.core.memory.types import BaseMemory
+from llama_index.core.prompts import PromptTemplate
 from pydantic import ConfigDict, Field, PrivateAttr
 
-from llamaindex_memory_ext._convert import from_message, to_messages
+from llamaindex_memory_ext._convert import from_message, pydantic_model, to_messages
 from memory_ext.context import Context
 from memory_ext.errors import ConfigurationError
 from memory_ext.extraction import LLMFactExtractor
@@ -69,6 +71,20 @@ class LlamaIndexLLM:
     async def acomplete(self, prompt: str) -> str:
         """Async twin of :meth:`complete`."""
         return str((await self.llm.acomplete(prompt)).text)
+
+    def complete_structured(self, prompt: str, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The LLM's answer as a dict matching the JSON ``schema`` (LlamaIndex
+        ``structured_predict``: function calling, or JSON parsed from text)."""
+        template = PromptTemplate(prompt.replace("{", "{{").replace("}", "}}"))
+        return self.llm.structured_predict(pydantic_model(schema), template).model_dump()  # type: ignore[no-any-return]
+
+    async def acomplete_structured(
+        self, prompt: str, schema: Mapping[str, Any]
+    ) -> Mapping[str, Any]:
+        """Async twin of :meth:`complete_structured`."""
+        template = PromptTemplate(prompt.replace("{", "{{").replace("}", "}}"))
+        answer = await self.llm.astructured_predict(pydantic_model(schema), template)
+        return answer.model_dump()  # type: ignore[no-any-return]
 
 
 class ConflictAwareMemory(BaseMemory):

@@ -384,7 +384,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="memory-ext",
         description="A memory layer for LLM agents: short-term chat buffers in Redis, "
         "long-term memory in Chroma with decay and conflict resolution, a knowledge graph.",
-        epilog="exit status: 0 ok, 1 a store failed, 2 bad input or configuration\n"
+        epilog="examples:\n"
+        "  memory-ext demo\n"
+        "  memory-ext --redis-url redis://localhost:6379/0 import chat.jsonl\n"
+        '  memory-ext search li-wei "where does the user live?" -k 3\n'
+        "  memory-ext history li-wei location\n"
+        "  memory-ext forget li-wei\n\n"
+        "exit status: 0 ok, 1 a store failed, 2 bad input or configuration\n"
         "environment: MEMORY_EXT_REDIS_URL, MEMORY_EXT_CHROMA_PATH, MEMORY_EXT_NAMESPACE, ...\n"
         "run 'memory-ext COMMAND --help' for each command's options and examples",
         formatter_class=_RAW,

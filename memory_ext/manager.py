@@ -15,6 +15,7 @@ from typing import Any, ParamSpec, TypeVar
 from memory_ext.background import LearnQueue, LearnWorker
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
+from memory_ext.current_facts import fact_lines, past_slots
 from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.inputs import LongTermSettings, MemoryInput, check_ts
@@ -260,13 +261,16 @@ class MemoryManager:
         return manager
 
     def use_llm(self, llm: LLM) -> MemoryManager:
-        """Let an LLM extract facts and relations and score importance (the rules stay
-        as its fallback). Returns ``self``."""
+        """Let an LLM extract facts and relations, score importance and decide the
+        conflicts the rules leave uncertain (the rules stay the first pass and the
+        fallback; a model with structured output answers in a schema). Returns ``self``."""
         from memory_ext.extraction import LLMFactExtractor
+        from memory_ext.extraction.llm import LLMConflictJudge
         from memory_ext.graph import LLMTripleExtractor
         from memory_ext.importance import LLMImportanceScorer
 
         self.long_term.extractor = LLMFactExtractor(llm)
+        self.long_term.judge = LLMConflictJudge(llm)
         self.long_term.importance = LLMImportanceScorer(llm)
         self.graph.extractor = LLMTripleExtractor(llm)
         return self
@@ -659,8 +663,9 @@ class MemoryManager:
         self, user_id: str, query: str, k: int
     ) -> tuple[list[ScoredMemory], list[str], list[str], list[str]]:
         """Memories, facts, clarifications and relations for a query (CPU-bound + Chroma)."""
-        hits, active = self.long_term.recall(user_id, query, k=k)
-        facts, clarifications = _facts(active)
+        hits, records = self.long_term.recall(user_id, query, k=k)
+        past = [h for slot in past_slots(query) for h in self.long_term.history(user_id, slot)]
+        facts, clarifications = fact_lines(records, past)
         graph = [t.text() for t in self.graph.facts_for(user_id, query)]
         return hits, facts, clarifications, graph
 
@@ -768,24 +773,6 @@ class InteractionResult:
     triples: tuple[Triple, ...]
     #: Stream entry id when learning was queued for a background worker.
     queued: str | None = None
-
-
-def _facts(active: list[MemoryRecord]) -> tuple[list[str], list[str]]:
-    """Current facts (slot memories) and open clarifications, as context lines."""
-    current = [r for r in active if r.slot]
-    current.sort(key=lambda r: (-r.importance, r.slot or "", r.created_at.timestamp()))
-    facts = []
-    for r in current:
-        value = r.value if r.polarity > 0 else f"not {r.value}"
-        since = r.valid_from.date().isoformat() if r.valid_from else ""
-        relation, _, subject = (r.slot or "").partition(":")
-        line = (
-            f"{subject} {relation.replace('_', ' ')} {value}" if subject else f"{r.slot}: {value}"
-        )
-        facts.append(line + (f" (since {since})" if since else ""))
-    flagged = [r for r in active if r.needs_clarification]
-    clarifications = [f'"{r.content}" ({r.created_at.date().isoformat()})' for r in flagged]
-    return facts, clarifications
 
 
 def _memory_line(at: datetime, content: str) -> str:

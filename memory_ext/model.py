@@ -128,11 +128,13 @@ MemoryStatus: TypeAlias = Literal["active", "superseded"]
 
 @dataclass(frozen=True, slots=True)
 class Fact:
-    """A slot/value fact extracted from text ("I live in Beijing" → location=beijing).
+    """A slot/value fact extracted from text ("I live in Beijing" → location=Beijing).
 
     Attributes:
-        slot: what the fact is about (``location``, ``employer``, ``likes`` …).
-        value: its normalised value.
+        slot: what the fact is about (``location``, ``employer``, ``likes``,
+            ``favourite:colour`` …).
+        value: its clean value in the user's casing (matched case-insensitively, see
+            :func:`memory_ext.extraction.value_key`).
         polarity: +1 for "likes X", -1 for "does not like X / hates X".
         single_valued: a person has one current value (location, employer, name);
             multi-valued slots (likes) hold many at once.
@@ -144,6 +146,23 @@ class Fact:
     polarity: int = 1
     single_valued: bool = True
     temporal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SlotFact:
+    """One slot a stored memory sets, with its own validity: a sentence stating two facts
+    is one memory, and superseding one of them leaves the other current.
+
+    Example:
+        >>> SlotFact("employer", "OpenAI", status="superseded", superseded_by="…")
+    """
+
+    slot: str
+    value: str
+    polarity: int = 1
+    status: MemoryStatus = "active"
+    valid_to: datetime | None = None
+    superseded_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +190,31 @@ class MemoryRecord:
     needs_clarification: bool = False
     source: str = "user"
     metadata: Mapping[str, Any] = field(default_factory=dict)
+    #: Every slot the memory sets (``slot``/``value``/``polarity`` are the first of them);
+    #: empty on records written before memories carried several facts.
+    facts: tuple[SlotFact, ...] = ()
+
+    @property
+    def slot_facts(self) -> tuple[SlotFact, ...]:
+        """The slots this memory sets, each with its own status."""
+        if self.facts:
+            return self.facts
+        if self.slot is None:
+            return ()
+        return (
+            SlotFact(
+                self.slot,
+                self.value or "",
+                self.polarity,
+                self.status,
+                self.valid_to,
+                self.superseded_by,
+            ),
+        )
+
+    def fact_for(self, slot: str) -> SlotFact | None:
+        """What this memory says about ``slot``, or None."""
+        return next((f for f in self.slot_facts if f.slot == slot), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +255,8 @@ class Operation:
     memory_id: str | None
     other_id: str | None = None
     reason: str = ""
+    #: The slot a supersession concerns (a memory can set several slots).
+    slot: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,23 @@ class LLM(Protocol):
         ...
 
 
+@runtime_checkable
+class StructuredLLM(LLM, Protocol):
+    """An LLM that can also answer in a given shape (the framework's structured output:
+    LangChain ``with_structured_output``, LlamaIndex ``structured_predict``). Optional:
+    the core checks for it with ``isinstance`` and slices JSON out of text otherwise."""
+
+    def complete_structured(self, prompt: str, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The model's answer to ``prompt`` as an object matching the JSON ``schema``."""
+        ...
+
+    async def acomplete_structured(
+        self, prompt: str, schema: Mapping[str, Any]
+    ) -> Mapping[str, Any]:
+        """Async twin of :meth:`complete_structured`."""
+        ...
+
+
 class Clock(Protocol):
     """Where "now" comes from; injected so that time-dependent logic is testable."""
 

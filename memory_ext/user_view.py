@@ -26,8 +26,9 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import numpy as np
 import numpy.typing as npt
 
+from memory_ext.extraction.normalise import value_key
 from memory_ext.keyword import BM25Index
-from memory_ext.model import Fact, MemoryRecord
+from memory_ext.model import Fact, MemoryRecord, SlotFact
 
 _RECORD_FIELDS = {
     "user_id", "kind", "slot", "value", "polarity", "importance", "status", "source",
@@ -241,6 +242,8 @@ class UserView:
         self._meta_index: dict[str, int] = {"{}": 0}
         #: (slot, normalised value) → rows; and the active rows of each slot
         self._by_fact: dict[tuple[str, str], list[int]] = {}
+        #: row → every slot its memory sets (only rows whose memory carries facts)
+        self._facts: dict[int, tuple[SlotFact, ...]] = {}
         self._active_by_slot: dict[str, set[int]] = {}
         self._text_bytes = 0
         self.bm25 = BM25Index()
@@ -302,9 +305,12 @@ class UserView:
         self._meta_code[at] = self._metadata_code(record.metadata)
         active = record.status == "active"
         self._active[at] = active
-        if record.slot:
-            rows = self._active_by_slot.setdefault(record.slot, set())
-            if active:
+        if record.facts:
+            self._facts[at] = record.facts
+        # a memory counts for each slot it sets while its fact for that slot is current
+        for slot in {f.slot for f in record.slot_facts}:
+            rows = self._active_by_slot.setdefault(slot, set())
+            if active and any(f.status == "active" for f in record.slot_facts if f.slot == slot):
                 rows.add(at)
             else:
                 rows.discard(at)
@@ -336,8 +342,9 @@ class UserView:
             self.ids.append(record.id)
             self._content.append(record.content)
             self._text_bytes += sys.getsizeof(record.content) + sys.getsizeof(record.id)
-            if record.slot and record.value:
-                self._by_fact.setdefault((record.slot, _norm(record.value)), []).append(at)
+            for fact in record.slot_facts:
+                if fact.value:
+                    self._by_fact.setdefault((fact.slot, _norm(fact.value)), []).append(at)
             doc = self.bm25.append(record.content)
             assert doc == at, "BM25 documents are numbered like rows"
             self.row[record.id] = at
@@ -367,6 +374,7 @@ class UserView:
             needs_clarification=bool(self._num["needs_clarification"][row]),
             source=codes["source"],
             metadata=dict(self._meta[int(self._meta_code[row])]),
+            facts=self._facts.get(row, ()),
         )
 
     def records(self, rows: Sequence[int] | npt.NDArray[np.int64]) -> list[MemoryRecord]:
@@ -476,19 +484,21 @@ class UserView:
 
     @_locked
     def conflict_candidates(
-        self, fact: Fact | None, vector: npt.NDArray[np.float32], k: int, min_cosine: float
+        self, facts: Sequence[Fact], vector: npt.NDArray[np.float32], k: int, min_cosine: float
     ) -> list[tuple[MemoryRecord, float]]:
         """Active memories a new one may conflict with, and their cosines: the ``k`` most
         similar above ``min_cosine``; for a fact, the rows with the same (slot, value),
         and for a single-valued slot its active rows. Never the slot's whole history."""
         rows, cos = self.dense(vector, k, self._active[: self._n])
         found = {int(r): float(c) for r, c in zip(rows, cos, strict=True) if c >= min_cosine}
-        if fact is not None:
-            extra = [
+        extra: list[int] = []
+        for fact in facts:  # every slot the new memory sets
+            extra += [
                 r for r in self._by_fact.get((fact.slot, _norm(fact.value)), ()) if self._active[r]
             ]
             if fact.single_valued:
                 extra += sorted(self._active_by_slot.get(fact.slot, ()))
+        if extra:
             extra = [r for r in dict.fromkeys(extra) if r not in found]
             if extra:
                 arr = np.asarray(extra, dtype=np.int64)
@@ -497,7 +507,7 @@ class UserView:
 
 
 def _norm(value: str) -> str:
-    return " ".join(value.casefold().split())
+    return value_key(value)  # 吃辣 ≡ 辣, "Spicy food" ≡ "spicy"
 
 
 def _dt(value: float) -> datetime | None:

@@ -19,11 +19,13 @@ import numpy as np
 import numpy.typing as npt
 
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
+from memory_ext.inputs import facts_from_json, facts_to_json
 from memory_ext.model import MemoryRecord
 
 _RESERVED = {
     "user_id", "kind", "slot", "value", "polarity", "importance", "created_at", "valid_from",
     "valid_to", "status", "superseded_by", "needs_clarification", "source", "meta_json",
+    "facts_json",
 }  # fmt: skip
 _FILTER_OPS = {"$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin"}
 _META_PREFIX = "m_"
@@ -108,6 +110,7 @@ def to_metadata(record: MemoryRecord) -> dict[str, Any]:
         "needs_clarification": bool(record.needs_clarification),
         "source": record.source,
         "meta_json": json.dumps(dict(record.metadata), ensure_ascii=False, sort_keys=True),
+        "facts_json": facts_to_json(record.facts),
     }
     for key, value in record.metadata.items():  # scalar user metadata is filterable
         if isinstance(value, (str, int, float, bool)):
@@ -136,6 +139,7 @@ def from_metadata(memory_id: str, document: str, meta: Mapping[str, Any]) -> Mem
         needs_clarification=bool(meta.get("needs_clarification", False)),
         source=str(meta.get("source", "user")),
         metadata=json.loads(meta.get("meta_json") or "{}"),
+        facts=facts_from_json(meta.get("facts_json")),
     )
 
 

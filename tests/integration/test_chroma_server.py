@@ -102,11 +102,11 @@ def test_a_failure_between_new_record_and_supersession_converges_on_retry(
     retry = manager.remember("u1", "I just moved to Beijing")  # the caller retries
     history = manager.history("u1", "location")
     assert [(h.value, h.status) for h in history] == [
-        ("shanghai", "superseded"),
-        ("beijing", "active"),
+        ("Shanghai", "superseded"),
+        ("Beijing", "active"),
     ]
     assert history[0].superseded_by == retry.memory_id
     assert (
         next(h.record.value for h in manager.search("u1", "where does the user live?", k=3))
-        == "beijing"
+        == "Beijing"
     )

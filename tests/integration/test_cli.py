@@ -19,8 +19,8 @@ def test_demo_runs_end_to_end_on_the_given_redis(
     assert "full history: 41 messages" in out  # the banner counts the session, not the 3 shown
     assert "TokenBudget(250)" in out
     assert "So, how much can I borrow?" in out
-    assert "history of location: shanghai [superseded" in out
-    assert "beijing [active]" in out
+    assert "history of location: Shanghai [superseded" in out
+    assert "Beijing [active]" in out
     assert "skipped as small talk" in out
     assert "income: 30,000 yuan" in out
     assert "tokens (budget 350) vs" in out
@@ -62,7 +62,7 @@ def test_import_then_search_history_export_forget(
     assert "Beijing" in capsys.readouterr().out
     assert main([*base, "history", "cli-user", "location"]) == 0
     out = capsys.readouterr().out
-    assert out.index("shanghai\tsuperseded") < out.index("beijing\tactive")
+    assert out.index("Shanghai\tsuperseded") < out.index("Beijing\tactive")
     assert main([*base, "export", "cli-user", "--session", "cli-s"]) == 0
     exported = json.loads(capsys.readouterr().out)
     assert len(exported["sessions"]["cli-s"]) == 3 and len(exported["memories"]) == 2
@@ -220,6 +220,12 @@ def test_version_comes_from_package_metadata(capsys: pytest.CaptureFixture[str])
     assert memory_ext.__version__ == version("memory-ext")
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"memory-ext {memory_ext.__version__}"
+
+
+def test_the_top_level_help_has_examples_and_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "examples:" in out and "memory-ext search" in out and "exit status" in out
 
 
 @pytest.mark.parametrize("command", ["demo", "search", "history", "export", "forget", "import"])

@@ -314,7 +314,7 @@ def test_with_memory_records_an_lcel_chain_into_long_term_memory(manager: Memory
     config = {"configurable": {"user_id": "rec", "session_id": "rec-s"}}
     reply = chain.invoke({"input": "I just moved to Berlin"}, config=config)
     assert reply.content == "Congratulations on the move!"
-    assert manager.search("rec", "where does the user live?", k=1)[0].record.value == "berlin"
+    assert manager.search("rec", "where does the user live?", k=1)[0].record.value == "Berlin"
     assert manager.short_term.all_messages("rec-s") == []  # chat history is not its job
     assert "rec-s" in manager.long_term.stats.sessions("rec")  # forget finds the session
 
@@ -341,7 +341,7 @@ def test_with_memory_inside_runnable_with_message_history_stores_each_turn_once(
     assert [m.content for m in stored] == [
         "I just moved to Beijing", "Noted.", "Where do I live?", "Beijing, you said.",
     ]  # fmt: skip
-    assert manager.history("once-u", "location")[-1].value == "beijing"
+    assert manager.history("once-u", "location")[-1].value == "Beijing"
 
 
 # --- LangGraph store and create_agent middleware ---
@@ -431,7 +431,7 @@ def test_create_agent_with_memory_middleware_sees_the_users_facts(manager: Memor
     agent.invoke({"messages": [HumanMessage("How much can I borrow?")]}, {"callbacks": [seen]})
     system = seen.prompts[0][0]
     assert isinstance(system, SystemMessage)
-    assert "income: 30,000 yuan" in system.content and "employer: contoso bank" in system.content
+    assert "income: 30,000 yuan" in system.content and "employer: Contoso Bank" in system.content
     assert len(manager.short_term.all_messages("agent-s")) == 4  # no second copy of the turn
 
 
@@ -447,7 +447,7 @@ async def test_memory_middleware_async_hooks(manager: MemoryManager) -> None:
     )
     seen = _SeenByModel()
     await agent.ainvoke({"messages": [HumanMessage("Any hotpot near me?")]}, {"callbacks": [seen]})
-    assert "location: berlin" in seen.prompts[0][0].content
+    assert "location: Berlin" in seen.prompts[0][0].content
     assert len(manager.short_term.all_messages("agent-as")) == 2  # the checkpointer's job
 
 
@@ -486,7 +486,7 @@ def test_middleware_takes_the_session_from_the_thread_and_the_user_from_the_cont
         {"configurable": {"thread_id": "thread-2"}, "callbacks": [seen]},
         context={"user_id": "ctx-u"},
     )
-    assert "employer: contoso bank" in seen.prompts[-1][0].content  # recalled across threads
+    assert "employer: Contoso Bank" in seen.prompts[-1][0].content  # recalled across threads
     assert manager.short_term.all_messages("thread-1") == []  # the checkpointer holds the chat
     assert {"thread-1", "thread-2"} <= manager.long_term.stats.sessions("ctx-u")
 
@@ -503,7 +503,7 @@ def test_middleware_works_without_a_checkpointer_and_with_the_user_in_config(
         {"messages": [HumanMessage("I just moved to Berlin")]},
         {"configurable": {"user_id": "cfg-u"}},
     )
-    assert manager.history("cfg-u", "location")[-1].value == "berlin"
+    assert manager.history("cfg-u", "location")[-1].value == "Berlin"
 
 
 def test_middleware_without_a_user_says_how_to_give_one(manager: MemoryManager) -> None:
@@ -564,8 +564,8 @@ def test_create_agent_uses_the_memory_tools(manager: MemoryManager) -> None:
     results = [m.content for m in out["messages"] if isinstance(m, ToolMessage)]
     assert results[0].startswith("Stored as memory")
     assert "superseded" in results[1]
-    assert results[2].splitlines()[0].startswith("shanghai (superseded")
-    assert results[2].splitlines()[1].startswith("beijing (active")
+    assert results[2].splitlines()[0].startswith("Shanghai (superseded")
+    assert results[2].splitlines()[1].startswith("Beijing (active")
     assert "I just moved to Beijing" in results[3].splitlines()[0]
     assert "k: Input should be less than or equal to 50" in results[4]  # back to the model
     memory_id = results[3].split("]")[0].lstrip("[")
@@ -586,4 +586,4 @@ def test_memory_tools_read_the_user_from_the_run_config(manager: MemoryManager) 
         _calling(("remember", {"text": "I work at Contoso Bank"}), "ok"), memory_tools(manager)
     )
     agent.invoke({"messages": [HumanMessage("go")]}, {"configurable": {"user_id": "cfg-tool"}})
-    assert manager.history("cfg-tool", "employer")[-1].value == "contoso bank"
+    assert manager.history("cfg-tool", "employer")[-1].value == "Contoso Bank"

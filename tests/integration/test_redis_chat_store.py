@@ -246,3 +246,19 @@ def test_the_message_size_limit_is_configurable(redis_url: str, key_prefix: str)
     with pytest.raises(InvalidInputError):
         small.append("small", big)
     assert small.length("small") == 0
+
+
+def test_async_shared_clients_close_inside_their_loop(redis_url: str, key_prefix: str) -> None:
+    import asyncio
+
+    from memory_ext.stores import connections
+
+    store = RedisChatStore(redis_url, key_prefix=key_prefix)
+
+    async def use_then_close() -> int:
+        await store.aappend("aclose", turns(1))
+        await connections.aclose_shared_clients()
+        return connections.shared_client_count()[1]
+
+    assert asyncio.run(use_then_close()) == 0
+    assert asyncio.run(store.alength("aclose")) == 2  # the next loop reconnects

@@ -107,9 +107,9 @@ def test_remember_many_plans_semantic_items_together_and_writes_once(
     assert tea_again.ids("merged") == [tea.memory_id] and hiking.memory_id
     history = manager.history("u1", "location")
     assert [(h.value, h.status) for h in history] == [
-        ("shanghai", "superseded"),
-        ("beijing", "superseded"),
-        ("hangzhou", "active"),
+        ("Shanghai", "superseded"),
+        ("Beijing", "superseded"),
+        ("Hangzhou", "active"),
     ]
 
     def stored() -> list[dict[str, Any]]:
@@ -157,7 +157,7 @@ def test_a_new_like_meets_the_same_value_never_the_whole_slot(
     manager.remember_many("u1", [MemoryInput(f"I like {f}") for f in foods])
     view = manager.long_term._source("u1")
     found = view.conflict_candidates(
-        manager.long_term.extractor.extract("I like pizza")[0],
+        manager.long_term.extractor.extract("I like pizza"),
         manager.long_term.embedder.embed_query("I like pizza"),
         10,
         manager.long_term.conflict.candidate_cosine,

@@ -150,11 +150,11 @@ def test_conflict_candidates_never_walk_a_multi_valued_slot_history() -> None:
     view = UserView(1, 64, "u1")
     view.apply(records, _unit(rng, n, 64))
     new = Fact("likes", "thing 7", single_valued=False)
-    found = view.conflict_candidates(new, _unit(rng, 1, 64)[0], 10, 0.75)
+    found = view.conflict_candidates([new], _unit(rng, 1, 64)[0], 10, 0.75)
     assert [r.id for r, _ in found] == ["l7"]  # the same value; random vectors are not similar
     located = MemoryRecord("loc", "u1", "semantic", "I live in Paris", T0, slot="location", value="paris")  # fmt: skip
     view.apply([located], _unit(rng, 1, 64))
-    moved = view.conflict_candidates(Fact("location", "berlin"), _unit(rng, 1, 64)[0], 10, 0.75)
+    moved = view.conflict_candidates([Fact("location", "berlin")], _unit(rng, 1, 64)[0], 10, 0.75)
     assert [r.id for r, _ in moved] == ["loc"]  # a single-valued slot: its active value
 
 
