@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime, timedelta, timezone
@@ -45,7 +46,7 @@ from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
 from memory_ext.redaction import redact_value
 from memory_ext.stores.chroma import user_filter
-from memory_ext.validation import check_id
+from memory_ext.validation import check_id, check_metadata, check_text
 
 #: A superseded or contradicted memory keeps its place in results at this share of its score.
 SUPERSEDED_WEIGHT = 0.5
@@ -181,7 +182,7 @@ class MemoryStore(BaseStore):
     def _get(self, op: GetOp) -> Item | None:
         namespace = _check_namespace(op.namespace)
         user = self._user(namespace)
-        field = self._table.field(namespace, op.key)
+        field = self._table.field(namespace, check_text(op.key, "key", 1024))
         entry = self._table.get(user, field)
         if entry is not None:
             live = self._live(user, field, entry, op.refresh_ttl)
@@ -202,7 +203,7 @@ class MemoryStore(BaseStore):
     def _put(self, op: PutOp) -> None:
         namespace = _check_namespace(op.namespace)
         user = self._user(namespace)
-        field = self._table.field(namespace, op.key)
+        field = self._table.field(namespace, check_text(op.key, "key", 1024))
         old = self._table.get(user, field)
         if op.value is None:  # delete
             if old is not None:
@@ -214,6 +215,12 @@ class MemoryStore(BaseStore):
             return
         if not isinstance(op.value, dict):
             raise InvalidInputError("value", "must be a dict")
+        check_metadata(op.value, "value")  # JSON-able, bounded: checked before any write
+        if op.ttl is not None and (
+            isinstance(op.ttl, bool) or not isinstance(op.ttl, (int, float))
+            or not math.isfinite(op.ttl)
+        ):  # fmt: skip
+            raise InvalidInputError("ttl", "must be a finite number of minutes or None")
         # A store item is long-term memory too: secrets are masked before anything is
         # kept (memory-ext's redaction policy), so ``get`` returns the masked value.
         policy = self.manager.long_term.redaction

@@ -175,6 +175,8 @@ def facts_from_json(raw: str | None) -> tuple[SlotFact, ...]:
 def from_mapping(item: Mapping[str, Any]) -> MemoryInput:
     if not isinstance(item, Mapping):
         raise InvalidInputError("items", f"must be MemoryInput or a mapping, got {item!r:.40}")
+    if not all(isinstance(k, str) for k in item):
+        raise InvalidInputError("items", "keys must be strings")
     unknown = set(item) - {"text", "kind", "ts", "importance", "metadata", "source", "facts"}
     if unknown:
         raise InvalidInputError("items", f"unknown keys {sorted(unknown)}")

@@ -74,6 +74,12 @@ def check_session_id(session_id: object) -> str:
         raise InvalidInputError("session_id", f"must be a string, got {type(session_id).__name__}")
     if not session_id:
         raise InvalidInputError("session_id", "must not be empty")
+    if len(session_id) > 1024:
+        raise InvalidInputError("session_id", "longer than 1024 characters")
+    try:
+        session_id.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate cannot become a key
+        raise InvalidInputError("session_id", f"lone surrogate at {exc.start}") from None
     return session_id
 
 
@@ -103,8 +109,8 @@ def session_from_meta_key(prefix: str, key: str) -> str | None:
 
 def _json_or_error(value: Any, field: str) -> Any:
     try:
-        json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError) as exc:
+        json.dumps(value, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except (TypeError, ValueError) as exc:  # UnicodeEncodeError (a lone surrogate) included
         raise InvalidInputError(field, f"not JSON-serialisable: {exc}") from None
     return value
 
@@ -118,7 +124,10 @@ def validate_message(message: object, index: int = 0) -> Message:  # noqa: PLR09
         raise InvalidInputError(f"{where}.role", f"unknown role {message.role!r}")
     content: object = message.content
     if isinstance(content, str):
-        pass
+        try:
+            content.encode("utf-8")
+        except UnicodeEncodeError as exc:  # a lone surrogate: no store can hold it
+            raise InvalidInputError(f"{where}.content", f"lone surrogate at {exc.start}") from None
     elif isinstance(content, Sequence) and not isinstance(content, (bytes, bytearray)):
         for j, part in enumerate(content):
             if not isinstance(part, Mapping):

@@ -154,6 +154,10 @@ def user_filter(
     Raises:
         InvalidInputError: a key starting with ``$``, an unknown operator, a non-scalar value.
     """
+    if filters is not None and not isinstance(filters, Mapping):
+        raise InvalidInputError("filters", "must be a mapping of field to value or {op: value}")
+    if filters is not None and len(filters) > 32:
+        raise InvalidInputError("filters", "more than 32 conditions")
     clauses: list[dict[str, Any]] = [{"user_id": {"$eq": user_id}}]
     if active_only:
         clauses.append({"status": {"$eq": "active"}})

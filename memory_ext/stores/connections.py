@@ -47,6 +47,11 @@ class ClientSpec:
         }
 
 
+#: Connections of a URL-built asyncio client; more concurrent calls wait for a free one...
+ASYNC_POOL_SIZE = 64
+#: ...for at most this long, then fail with LockTimeoutError (nothing was sent).
+POOL_WAIT_SECONDS = 20.0
+
 _lock = threading.Lock()
 _sync: dict[ClientSpec, Any] = {}
 _async: dict[tuple[int, ClientSpec], tuple[asyncio.AbstractEventLoop, Any]] = {}
@@ -73,8 +78,16 @@ def async_client(spec: ClientSpec) -> Any:
         _drop_closed_loops()
         entry = _async.get((id(loop), spec))
         if entry is None or entry[0] is not loop:
-            factory = redis.asyncio.RedisCluster if spec.cluster else redis.asyncio.Redis
-            entry = _async[(id(loop), spec)] = (loop, factory.from_url(spec.url, **spec.options()))
+            client: Any
+            if spec.cluster:
+                client = redis.asyncio.RedisCluster.from_url(spec.url, **spec.options())
+            else:  # a pool that queues callers for a bounded time instead of failing
+                pool = redis.asyncio.BlockingConnectionPool.from_url(
+                    spec.url, max_connections=ASYNC_POOL_SIZE, timeout=POOL_WAIT_SECONDS,
+                    **spec.options(),
+                )  # fmt: skip
+                client = redis.asyncio.Redis(connection_pool=pool)
+            entry = _async[(id(loop), spec)] = (loop, client)
         return entry[1]
 
 

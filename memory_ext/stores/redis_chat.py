@@ -16,10 +16,11 @@ from typing import Any
 import redis
 from redis.exceptions import NoScriptError
 
-from memory_ext.errors import StoreUnavailableError
+from memory_ext.errors import LockTimeoutError, StoreUnavailableError
 from memory_ext.model import Message, Summary, Window
 from memory_ext.stores import chat_codec as codec
 from memory_ext.stores import connections
+from memory_ext.stores.connections import POOL_WAIT_SECONDS
 from memory_ext.tokens import TiktokenCounter
 from memory_ext.types import TokenCounter
 from memory_ext.validation import check_prefix
@@ -32,7 +33,11 @@ def redis_errors() -> Iterator[None]:
     """Turn driver failures into :class:`StoreUnavailableError` naming Redis."""
     try:
         yield
-    except (redis.ConnectionError, redis.TimeoutError) as exc:
+    except redis.ConnectionError as exc:
+        if "No connection available" in str(exc):  # the blocking pool's bounded wait ran out
+            raise LockTimeoutError("a free Redis connection", POOL_WAIT_SECONDS) from exc
+        raise StoreUnavailableError("redis", str(exc) or type(exc).__name__) from exc
+    except redis.TimeoutError as exc:
         raise StoreUnavailableError("redis", str(exc) or type(exc).__name__) from exc
     except redis.ResponseError as exc:
         # OOM, READONLY replica, MISCONF...: the store refused the write.
