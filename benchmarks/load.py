@@ -322,7 +322,8 @@ def main() -> None:
         run(args.sessions, args.turns, args.workers, kill, args.producers) for kill in (False, True)
     ]
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "load.json").write_text(json.dumps(runs, indent=2))
+    data = {"note": args.note, "steady": runs[0], "redis_killed": runs[1]}
+    (RESULTS / "load.json").write_text(json.dumps(data, indent=2))
     (RESULTS / "load.md").write_text(report(runs, args.note))
     print(report(runs, args.note))
 
