@@ -24,6 +24,7 @@ from langchain_core.messages import (
 
 from memory_ext.errors import InvalidInputError
 from memory_ext.model import Message, ToolCall
+from memory_ext.stores.chat_codec import thaw
 
 _ROLE = {"human": "user", "ai": "assistant", "system": "system", "tool": "tool"}
 _TYPE = {"user": "human", "assistant": "ai", "system": "system", "tool": "tool"}
@@ -64,11 +65,12 @@ def to_message(message: BaseMessage) -> Message:
 
 def from_message(message: Message) -> BaseMessage:
     """A memory-ext message back as the LangChain message it came from."""
-    lc = dict(message.metadata.get("lc", {}))
+    # Decoded messages are shared read-only (chat_codec's cache): take fresh copies.
+    lc = thaw(message.metadata.get("lc", {}))
     kind = lc.pop("type", _TYPE[message.role])
     body: dict[str, Any] = {
         **lc,
-        "content": message.content if isinstance(message.content, str) else list(message.content),
+        "content": message.content if isinstance(message.content, str) else thaw(message.content),
     }
     if message.name is not None:
         body["name"] = message.name
@@ -78,7 +80,7 @@ def from_message(message: Message) -> BaseMessage:
         body["tool_call_id"] = message.tool_call_id
     if kind == "ai":
         body["tool_calls"] = [
-            {"name": c.name, "args": dict(c.arguments), "id": c.id or None, "type": "tool_call"}
+            {"name": c.name, "args": thaw(c.arguments), "id": c.id or None, "type": "tool_call"}
             for c in message.tool_calls
         ]
     return messages_from_dict([{"type": kind, "data": body}])[0]

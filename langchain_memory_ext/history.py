@@ -9,21 +9,26 @@ For new agents use :class:`langchain_memory_ext.MemoryMiddleware` or
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_core.chat_history import BaseChatMessageHistory
 from langchain_core.messages import BaseMessage
 
 from langchain_memory_ext._convert import from_message, to_messages
+from memory_ext.llm_fallback import json_object, schema_instruction
 from memory_ext.short_term import Policy, ShortTermMemory, SummaryBuffer, summary_message
+from memory_ext.stores.chat_codec import DEFAULT_MAX_MESSAGE_BYTES, check_session_id
 from memory_ext.stores.redis_chat import RedisChatStore
-from memory_ext.validation import check_id
 
 
 class LangChainLLM:
     """Any LangChain chat model (or LLM) as memory-ext's ``LLM`` port (for summaries,
-    extraction and importance)."""
+    extraction and importance).
+
+    Example:
+        >>> mm.use_llm(LangChainLLM(ChatOpenAI(model="gpt-4o-mini")))
+    """
 
     def __init__(self, model: Any) -> None:
         self.model = model
@@ -45,6 +50,35 @@ class LangChainLLM:
         """Async twin of :meth:`complete`."""
         return self._text(await self.model.ainvoke(prompt))
 
+    def _structured(self, schema: Mapping[str, Any]) -> Any:
+        try:  # chat models with tool calling; others answer in text
+            return self.model.with_structured_output(dict(schema))
+        except (NotImplementedError, AttributeError):
+            return None
+
+    def complete_structured(self, prompt: str, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The model's answer as a dict matching the JSON ``schema`` (LangChain
+        ``with_structured_output``; JSON read from text for models without tools)."""
+        runnable = self._structured(schema)
+        if runnable is None:
+            return json_object(self.complete(prompt + schema_instruction(schema)))
+        return _as_dict(runnable.invoke(prompt))
+
+    async def acomplete_structured(
+        self, prompt: str, schema: Mapping[str, Any]
+    ) -> Mapping[str, Any]:
+        """Async twin of :meth:`complete_structured`."""
+        runnable = self._structured(schema)
+        if runnable is None:
+            return json_object(await self.acomplete(prompt + schema_instruction(schema)))
+        return _as_dict(await runnable.ainvoke(prompt))
+
+
+def _as_dict(answer: Any) -> Mapping[str, Any]:
+    if isinstance(answer, Mapping):
+        return answer
+    raise ValueError(f"structured output is not an object: {answer!r:.80}")
+
 
 def _policy_with_llm(policy: Policy | None) -> Policy | None:
     """Wrap a LangChain model given to ``SummaryBuffer(llm=...)`` as an ``LLM``."""
@@ -64,40 +98,47 @@ class RedisChatMessageHistory(BaseChatMessageHistory):
     round-trips exactly, and an optional policy decides what ``messages`` returns.
 
     Args:
-        session_id: the conversation (1-256 characters, no braces/whitespace/quotes).
-        redis_url: where Redis is; or pass ``client`` / ``async_client`` / ``store``.
+        session_id: the conversation: any non-empty string (escaped into the key).
+        redis_url: where Redis is (positional, as in langchain-redis); or pass
+            ``client`` / ``async_client`` / ``store``. Histories built from a URL share
+            one connection pool per process (:mod:`memory_ext.stores.connections`), so
+            a new history per request costs no new connection; async calls work in
+            every event loop (several ``asyncio.run`` calls included).
         ttl: seconds a session lives after its last write (``None``: forever).
         policy: ``SlidingWindow``, ``TokenBudget`` or ``SummaryBuffer`` (whose ``llm``
             may be any LangChain chat model); ``None`` returns the whole history.
+        max_message_bytes: size limit of one stored message (default 1 MiB).
 
     Raises:
-        ValueError (``InvalidInputError``): empty, ``None`` or malformed ``session_id``.
+        ValueError (``InvalidInputError``): empty or non-string ``session_id``.
 
     Example:
-        >>> history = RedisChatMessageHistory("s1", redis_url="redis://localhost:6379/0",
+        >>> history = RedisChatMessageHistory("s1", "redis://localhost:6379/0",
         ...                                   policy=TokenBudget(max_tokens=2000))
-        >>> RunnableWithMessageHistory(chain, lambda sid: RedisChatMessageHistory(sid, redis_url=url))
+        >>> RunnableWithMessageHistory(chain, lambda sid: RedisChatMessageHistory(sid, url))
     """
 
     def __init__(
         self,
         session_id: str,
-        *,
         redis_url: str | None = None,
+        *,
         client: Any = None,
         async_client: Any = None,
         store: RedisChatStore | None = None,
         ttl: int | None = 24 * 3600,
         key_prefix: str = "mx",
         policy: Policy | None = None,
+        max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
     ) -> None:
-        self.session_id = check_id(session_id, "session_id")
+        self.session_id = check_session_id(session_id)
         self.store = store or RedisChatStore(
             redis_url,
             client=client,
             async_client=async_client,
             key_prefix=key_prefix,
             ttl_seconds=ttl,
+            max_message_bytes=max_message_bytes,
         )
         self.policy = _policy_with_llm(policy)
         self._memory = ShortTermMemory(self.store, self.policy) if self.policy is not None else None

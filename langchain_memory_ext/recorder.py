@@ -1,4 +1,9 @@
-"""Give a plain LCEL chain long-term memory: record each exchange after it runs."""
+"""Give a plain LCEL chain long-term memory: learn from each user input after it runs.
+
+The conversation itself is the business of ``RunnableWithMessageHistory`` (or a
+checkpointer): the recorder never appends chat turns, so wrapping a chain that already
+keeps history stores each turn once.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,9 @@ from typing import Any
 from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
 from langchain_core.runnables.config import ensure_config
 
+from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.manager import MemoryManager
+from memory_ext.validation import check_id
 
 
 def _text(value: Any, key: str | None) -> str:
@@ -19,13 +26,28 @@ def _text(value: Any, key: str | None) -> str:
     return str(content)
 
 
+def learnable_session(session: object) -> str:
+    """``session`` if memory-ext can record it as the user's session, else ``""`` (the
+    memory is still learned, only not linked to that session)."""
+    try:
+        return check_id(str(session), "session_id") if session else ""
+    except InvalidInputError:
+        return ""
+
+
 def with_memory(
     chain: Runnable[Any, Any], manager: MemoryManager, *, input_key: str | None = "input"
 ) -> Runnable[Any, Any]:
-    """Wrap ``chain`` so every call's user input and answer go to ``process_interaction``.
+    """Wrap ``chain`` so every call's user input goes to long-term memory
+    (``MemoryManager.learn``: extraction, conflict resolution, graph) after it ran.
 
-    ``user_id`` and ``session_id`` come from ``config["configurable"]``, as with
-    ``RunnableWithMessageHistory``.
+    ``user_id`` comes from ``config["configurable"]``; the session (recorded so that
+    ``forget`` finds it) from ``session_id`` or ``thread_id`` there, if any. Chat
+    turns are not appended: wrap the chain in ``RunnableWithMessageHistory`` (with
+    :class:`RedisChatMessageHistory`) for that, and each turn is stored once.
+
+    Raises:
+        ConfigurationError: no ``user_id`` in the config.
 
     Example:
         >>> chain = with_memory(prompt | model, mm)
@@ -35,22 +57,21 @@ def with_memory(
 
     def _ids(config: RunnableConfig | None) -> tuple[str, str]:
         configurable = ensure_config(config).get("configurable", {})
-        return configurable["session_id"], configurable["user_id"]
+        if not configurable.get("user_id"):
+            raise ConfigurationError('with_memory needs config={"configurable": {"user_id": ...}}')
+        session = configurable.get("session_id") or configurable.get("thread_id")
+        return learnable_session(session), str(configurable["user_id"])
 
     def run(value: Any, config: RunnableConfig) -> Any:
-        output = chain.invoke(value, config)
         session_id, user_id = _ids(config)
-        manager.process_interaction(
-            session_id, user_id, _text(value, input_key), _text(output, None)
-        )
+        output = chain.invoke(value, config)
+        manager.learn(user_id, _text(value, input_key), session_id=session_id)
         return output
 
     async def arun(value: Any, config: RunnableConfig) -> Any:
-        output = await chain.ainvoke(value, config)
         session_id, user_id = _ids(config)
-        await manager.aprocess_interaction(
-            session_id, user_id, _text(value, input_key), _text(output, None)
-        )
+        output = await chain.ainvoke(value, config)
+        await manager.alearn(user_id, _text(value, input_key), session_id=session_id)
         return output
 
     return RunnableLambda(run, afunc=arun, name="with_memory")

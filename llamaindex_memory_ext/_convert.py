@@ -8,12 +8,15 @@ is kept as LlamaIndex's own JSON in ``metadata["li"]``, so a round trip is exact
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage, TextBlock
+from pydantic import BaseModel, Field, create_model
 
 from memory_ext.errors import InvalidInputError
 from memory_ext.model import Message, ToolCall
+from memory_ext.stores.chat_codec import thaw
 
 _ROLE = {"user": "user", "assistant": "assistant", "system": "system", "tool": "tool",
          "developer": "system", "chatbot": "assistant", "model": "assistant", "function": "tool"}  # fmt: skip
@@ -67,10 +70,36 @@ def from_message(message: Message) -> ChatMessage:
     """A memory-ext message back as the ``ChatMessage`` it came from."""
     dumped = message.metadata.get("li")
     if dumped is not None:
-        return ChatMessage.model_validate(dumped)
+        return ChatMessage.model_validate(thaw(dumped))  # a fresh copy of shared data
     return ChatMessage(role=message.role, content=message.text)
 
 
 def to_messages(messages: list[ChatMessage]) -> list[Message]:
     """Convert a batch, failing before anything is stored."""
     return [to_message(m) for m in messages]
+
+
+_JSON_TYPES: dict[str, Any] = {"string": str, "integer": int, "number": float, "boolean": bool}
+
+
+def pydantic_model(schema: Mapping[str, Any], name: str | None = None) -> type[BaseModel]:
+    """A pydantic model for a (simple) JSON schema of objects, arrays and scalars, as
+    ``structured_predict`` wants a class."""
+    fields: dict[str, Any] = {}
+    required = set(schema.get("required", ()))
+    for key, prop in schema.get("properties", {}).items():
+        kind = _field_type(prop, f"{name or schema.get('title', 'Answer')}_{key}")
+        default = ... if key in required else None
+        fields[key] = (
+            kind if key in required else kind | None,
+            Field(default, description=prop.get("description")),
+        )
+    return create_model(name or str(schema.get("title", "Answer")), **fields)
+
+
+def _field_type(prop: Mapping[str, Any], name: str) -> Any:
+    if prop.get("type") == "object":
+        return pydantic_model(prop, name)
+    if prop.get("type") == "array":
+        return list[_field_type(prop.get("items", {}), name + "_item")]  # type: ignore[misc]
+    return _JSON_TYPES.get(str(prop.get("type")), Any)

@@ -5,6 +5,9 @@ summary), long-term memory in Chroma, and a knowledge graph, behind one core tha
 LangChain and LlamaIndex wrappers share.
 """
 
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _version
+
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy
 from memory_ext.errors import (
@@ -35,6 +38,12 @@ from memory_ext.short_term import (
 )
 from memory_ext.stores import InMemoryChatStore, RedisChatStore
 from memory_ext.tokens import ApproximateCounter, TiktokenCounter
+
+try:
+    #: The installed distribution's version (from package metadata, so it never drifts).
+    __version__ = _version("memory-ext")
+except PackageNotFoundError:  # pragma: no cover - running from a source tree
+    __version__ = "0+unknown"
 
 __all__ = [
     "ApproximateCounter",

@@ -15,16 +15,22 @@ Nothing is deleted: a superseded memory keeps its content with ``valid_to`` set.
 A duplicate never rests on embedding similarity alone: the two texts must also agree
 word for word (:func:`memory_ext.segmentation.same_statement`), so statements that
 differ in one content word (红色/蓝色, 3万/2万, Tuesday/Thursday) are both kept.
+
+A memory may set several slots ("I moved to Berlin and joined SAP"): :func:`plan_record`
+plans each of its facts against the candidates as seen by that slot, and a supersession
+ends only the slot it concerns (:func:`supersede_slot`). Values match by key
+(case-insensitive, 吃辣 ≡ 辣), never by their display form.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Literal
 
-from memory_ext.model import Fact, MemoryRecord
+from memory_ext.extraction.normalise import same_value
+from memory_ext.model import Fact, MemoryRecord, SlotFact
 from memory_ext.scoring import ScoringParams, effective_score
 from memory_ext.segmentation import content_units
 
@@ -121,7 +127,7 @@ def duplicate_of(
     for c in others:
         r = c.record
         stored = content_units(r.content)
-        same_fact = fact is not None and r.slot == fact.slot and r.value == fact.value
+        same_fact = fact is not None and r.slot == fact.slot and same_value(r.value, fact.value)
         adds_nothing = units is None or units <= stored
         if same_fact and r.polarity == fact.polarity and adds_nothing:  # type: ignore[union-attr]
             return ConflictPlan(
@@ -160,7 +166,11 @@ def plan(
         return ConflictPlan("unrelated", reason="no fact to conflict with")
     # 2. temporal update of a single-valued slot
     if fact.single_valued:
-        rivals = [c for c in others if c.record.slot == fact.slot and c.record.value != fact.value]
+        rivals = [
+            c
+            for c in others
+            if c.record.slot == fact.slot and not same_value(c.record.value, fact.value)
+        ]
         if rivals:
             newer = [c.record.id for c in rivals if _start(c.record) <= new.at]
             older_than_new = [c.record for c in rivals if _start(c.record) > new.at]
@@ -186,7 +196,7 @@ def plan(
         c
         for c in others
         if c.record.slot == fact.slot
-        and c.record.value == fact.value
+        and same_value(c.record.value, fact.value)
         and c.record.polarity != fact.polarity
     ]
     if not opposed:
@@ -229,4 +239,170 @@ def plan(
         )
     return ConflictPlan(
         "uncertain", flag=ids, reason="contradiction with near-equal scores and no time order"
+    )
+
+
+# -- memories that set several slots ------------------------------------------------------
+_PRIORITY: tuple[Case, ...] = (
+    "temporal_update", "contradiction", "uncertain", "duplicate", "unrelated",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class RecordPlan:
+    """What to do with a new memory and each slot it sets.
+
+    Attributes:
+        case: the most telling case among its facts (an update over a duplicate …).
+        store_new: False when every fact (or the fact-less text) merged into ``merge_into``.
+        merge_into: the existing memory it merged into.
+        facts: the new memory's slots, each active or already superseded.
+        supersede: (existing memory id, slot, value) that end; slot None ends every slot,
+            value None every value of the slot (a multi-valued slot names its value).
+        flag: existing memories to mark ``needs_clarification`` (and the new one too).
+        reasons: one sentence per fact, for logs and ``WriteResult``.
+    """
+
+    case: Case
+    store_new: bool = True
+    merge_into: str | None = None
+    facts: tuple[SlotFact, ...] = ()
+    supersede: tuple[tuple[str, str | None, str | None], ...] = ()
+    flag: tuple[str, ...] = ()
+    reasons: tuple[str, ...] = ()
+    new_active: bool = True
+    new_superseded_by: str | None = None
+    new_valid_to: datetime | None = None
+
+    @property
+    def reason(self) -> str:
+        """All reasons in one line."""
+        return "; ".join(r for r in self.reasons if r)
+
+
+def as_slot(record: MemoryRecord, slot: str, value: str | None = None) -> MemoryRecord:
+    """``record`` as seen by one slot: its fact for ``slot`` (value, polarity, status) —
+    the one with ``value`` when the memory holds several values of the slot."""
+    facts = [f for f in record.slot_facts if f.slot == slot]
+    fact = next((f for f in facts if same_value(f.value, value)), facts[0] if facts else None)
+    if fact is None:
+        return record
+    return as_fact(record, fact)
+
+
+def as_fact(record: MemoryRecord, fact: SlotFact) -> MemoryRecord:
+    """``record`` as seen by one of its facts."""
+    return replace(
+        record,
+        slot=fact.slot,
+        value=fact.value,
+        polarity=fact.polarity,
+        status=fact.status,
+        valid_to=fact.valid_to,
+        superseded_by=fact.superseded_by,
+    )
+
+
+def plan_record(
+    new_id: str,
+    facts: Sequence[Fact],
+    candidates: Sequence[Candidate],
+    *,
+    content: str = "",
+    importance: float,
+    at: datetime,
+    now: datetime,
+    params: ConflictParams = ConflictParams(),
+    scoring: ScoringParams = ScoringParams(),
+) -> RecordPlan:
+    """Plan every fact of one new memory (pure); see :func:`plan` for one fact."""
+    if not facts:
+        new = NewMemory(new_id, None, importance, at, content=content)
+        p = plan(new, candidates, now, params, scoring)
+        return RecordPlan(
+            p.case,
+            p.store_new,
+            p.merge_into,
+            (),
+            tuple((i, None, None) for i in p.supersede),
+            p.flag,
+            (p.reason,),
+        )
+    plans = []
+    for fact in facts:
+        seen = [
+            Candidate(as_slot(c.record, fact.slot, fact.value), c.cosine, c.feedback)
+            for c in candidates
+        ]
+        new = NewMemory(new_id, fact, importance, at, content=content)
+        plans.append((fact, plan(new, seen, now, params, scoring)))
+    case = min((p.case for _, p in plans), key=_PRIORITY.index)
+    if all(not p.store_new for _, p in plans):
+        first = plans[0][1]
+        return RecordPlan(case, False, first.merge_into, reasons=tuple(p.reason for _, p in plans))
+    slot_facts = tuple(
+        SlotFact(
+            f.slot,
+            f.value,
+            f.polarity,
+            "active" if p.new_active else "superseded",
+            p.new_valid_to,
+            p.new_superseded_by,
+        )
+        for f, p in plans
+    )
+    lost = [f for f in slot_facts if f.status == "superseded"]
+    return RecordPlan(
+        case,
+        facts=slot_facts,
+        supersede=tuple(
+            (i, f.slot, None if f.single_valued else f.value) for f, p in plans for i in p.supersede
+        ),
+        flag=tuple(dict.fromkeys(i for _, p in plans for i in p.flag)),
+        reasons=tuple(f"{f.slot}: {p.reason}" for f, p in plans),
+        new_active=len(lost) < len(slot_facts),
+        new_superseded_by=lost[0].superseded_by if len(lost) == len(slot_facts) else None,
+        new_valid_to=max((f.valid_to for f in lost if f.valid_to), default=None)
+        if len(lost) == len(slot_facts)
+        else None,
+    )
+
+
+def supersede_slot(
+    record: MemoryRecord,
+    slot: str | None,
+    by: str,
+    at: datetime | None,
+    value: str | None = None,
+) -> MemoryRecord:
+    """End ``slot`` of ``record`` (every slot when None; only ``value`` of it when given);
+    the memory as a whole is superseded only when none of its slots is current any more."""
+    facts = tuple(
+        replace(f, status="superseded", valid_to=at, superseded_by=by)
+        if f.status == "active"
+        and slot in (None, f.slot)
+        and (value is None or same_value(f.value, value))
+        else f
+        for f in record.slot_facts
+    )
+    if facts and any(f.status == "active" for f in facts):
+        return replace(record, facts=facts)
+    return replace(record, facts=facts, status="superseded", valid_to=at, superseded_by=by)
+
+
+def settle_uncertain(plan: RecordPlan, updates: Sequence[str], merged: str | None) -> RecordPlan:
+    """An uncertain plan after a judge (an LLM) looked at it: flagged memories it calls
+    updated by the new one are superseded (in the slots they share with it), a duplicate
+    merges, the rest stay flagged."""
+    if merged is not None:
+        return RecordPlan("duplicate", False, merged, reasons=(*plan.reasons, "judged duplicate"))
+    if not updates:
+        return plan
+    slots: list[str | None] = [f.slot for f in plan.facts] or [None]
+    return replace(
+        plan,
+        case="contradiction",
+        supersede=plan.supersede + tuple((i, s, None) for i in updates for s in slots),
+        flag=tuple(i for i in plan.flag if i not in updates),
+        reasons=(*plan.reasons, "judged an update: the newest wins"),
     )

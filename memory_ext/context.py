@@ -46,6 +46,9 @@ class ContextPolicy:
         keep_recent: messages of the recent turns protected from the ``old_turns`` cut.
         max_memories, max_graph_facts: caps before any budget cut.
         preamble: the first line of the system message.
+
+    Example:
+        >>> mm.context_policy = ContextPolicy(keep_recent=8, max_memories=4)
     """
 
     cut_order: tuple[Part, ...] = DEFAULT_CUT_ORDER
@@ -66,6 +69,10 @@ class Context:
         breakdown: tokens per part (system-block parts counted as their lines).
         dropped: items cut per part to fit the budget.
         memory_ids: ids of the long-term memories the context shows, best first.
+
+    Example:
+        >>> ctx = mm.build_context("s1", "u1", "Any hotpot near me?", token_budget=800)
+        >>> ctx.tokens <= 800, dict(ctx.breakdown), dict(ctx.dropped)
     """
 
     messages: tuple[Message, ...]
@@ -182,8 +189,11 @@ def assemble(
         BudgetTooSmallError: even the new user message alone does not fit.
     """
     recent_blocks = blocks(list(recent))
-    while recent_blocks and recent_blocks[0][0].message.role == "tool":
-        recent_blocks.pop(0)  # never start on an orphan tool result
+    while recent_blocks and (
+        recent_blocks[0][0].message.role == "tool"  # an orphan tool result
+        or (recent_blocks[0][0].message.role == "assistant" and recent_blocks[0][0].seq > 1)
+    ):
+        recent_blocks.pop(0)  # the read was cut mid-turn: never start on a bare reply
     parts = _Parts(
         list(facts), list(memories)[: policy.max_memories], list(graph)[: policy.max_graph_facts],
         list(clarifications), summary, recent_blocks,

@@ -47,6 +47,29 @@ BANK_LOAN: tuple[tuple[str, str], ...] = (
 
 FINAL_QUESTION = "So, how much can I borrow?"
 
+# fmt: off
+_VIEWINGS = (  # district, square metres, floor, asking price in millions of yuan
+    ("Chaoyang", 90, "12th", 4.2), ("Haidian", 75, "3rd", 3.9), ("Dongcheng", 60, "5th", 4.0),
+    ("Fengtai", 110, "18th", 3.6), ("Xicheng", 70, "2nd", 4.4), ("Tongzhou", 120, "9th", 3.1),
+    ("Shunyi", 140, "6th", 3.3), ("Changping", 100, "15th", 2.9), ("Daxing", 95, "7th", 2.8),
+    ("Shijingshan", 85, "11th", 3.2), ("Chaoyang", 80, "21st", 4.1), ("Haidian", 95, "4th", 4.6),
+)
+# fmt: on
+
+#: What follows the loan talk in a long session: flat viewings, with answers long enough
+#: that the whole history soon outgrows a model's budget (the notebooks plot it).
+FLAT_HUNT: tuple[tuple[str, str], ...] = tuple(
+    (
+        f"We viewed a flat in {district} today: {size} square metres, {floor} floor, "
+        f"asking {price} million yuan.",
+        f"A {size} square metre flat in {district} at {price} million is about "
+        f"{int(price * 1_000_000) // size:,} yuan per square metre. On the {floor} floor, ask about "
+        "the lift, the heating and the property fee; check the title deed and whether the "
+        "seller's mortgage is paid off before you sign anything.",
+    )
+    for district, size, floor, price in _VIEWINGS
+)
+
 #: The Shanghai → Beijing move: an old fact and, months later, its update.
 MOVE = (
     ("I live in Shanghai.", 90),  # (text, days ago)

@@ -57,23 +57,25 @@ class StoreSource:
         del query, hybrid
         where = self.index.where(self.user_id, filters, active_only=not include_superseded)
         found = self.index.query(qvec, n, where)
-        return CandidateSet(
-            [r for r, _ in found],
+        return CandidateSet.of_records(
+            [self._fresh_record(r) for r, _ in found],
             np.array([c for _, c in found], dtype=np.float64),
             list(range(len(found))),
             {},
         )
 
+    def _fresh_record(self, record: MemoryRecord) -> MemoryRecord:
+        return self._overlay.get(record.id, (record, None))[0]
+
     def conflict_candidates(
-        self, fact: Fact | None, vector: npt.NDArray[np.float32], k: int, min_cosine: float
+        self, facts: Sequence[Fact], vector: npt.NDArray[np.float32], k: int, min_cosine: float
     ) -> list[tuple[MemoryRecord, float]]:
-        """As :meth:`UserView.conflict_candidates`, from store queries plus this batch."""
+        """As :meth:`UserView.conflict_candidates`, from store queries plus this batch
+        (a store filter sees the first slot of a memory; the others come by similarity)."""
         where = self.index.where(self.user_id, active_only=True)
         found = {r.id: (r, c) for r, c in self._fresh(self.index.query(vector, k, where))}
-        if fact is not None:
+        for fact in facts:
             filters: dict[str, Any] = {"slot": fact.slot}
-            if not fact.single_valued:
-                filters["value"] = fact.value
             where = self.index.where(self.user_id, filters, active_only=True)
             records, vectors = self.index.get(where, embeddings=True)
             if records and vectors is not None:
@@ -88,7 +90,7 @@ class StoreSource:
         out = []
         for stored, cos in found.values():
             record = self._overlay.get(stored.id, (stored, None))[0]
-            same_slot = fact is not None and record.slot == fact.slot
+            same_slot = any(record.fact_for(f.slot) is not None for f in facts)
             if record.status == "active" and (cos >= min_cosine or same_slot):
                 out.append((record, cos))
         return out

@@ -63,9 +63,11 @@ class RuleImportanceScorer:
             "income",
             "credit_score",
             "marital_status",
+            "children",
+            "allergies",
         }:
             return 8.0
-        if _WORK_HOME.search(text) or slots & {"occupation", "age"}:
+        if _WORK_HOME.search(text) or slots & {"job_title", "age", "diet", "pets", "rent"}:
             return 7.0
         if _SECRET.search(text):
             return 6.0

@@ -3,7 +3,7 @@
 Each row: ``{"user_id": str, "session_id": str, "role": "user"|"assistant"|...,
 "content": str, "ts": ISO-8601 (optional)}``. A JSON file holds a list of rows or
 ``{"messages": [...]}``; defaults for ``user_id`` / ``session_id`` may come from the
-command line. Errors name the line (JSONL) or the item index (JSON).
+command line. Errors name the line (JSONL) or the item, counted from 1 (JSON array).
 """
 
 from __future__ import annotations
@@ -32,8 +32,10 @@ class LogRow:
     ts: datetime | None
 
 
-def _row(raw: Any, line: int, user_id: str | None, session_id: str | None) -> LogRow:
-    where = f"line {line}"
+def _row(
+    raw: Any, line: int, user_id: str | None, session_id: str | None, unit: str = "line"
+) -> LogRow:
+    where = f"{unit} {line}"
     if not isinstance(raw, dict):
         raise InvalidInputError(where, "each entry must be a JSON object")
     try:
@@ -69,16 +71,23 @@ def read_log(
     """Every valid row of the file, and the errors (raised at once unless ``continue_on_error``).
 
     Raises:
-        InvalidInputError: the first bad line (``field`` says which line), when not continuing.
+        InvalidInputError: the first bad line or item (``field`` says which), when not
+            continuing; or a file that is not UTF-8 text.
+        OSError: the file cannot be read.
     """
-    text = path.read_text(encoding="utf-8")
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInputError(
+            str(path), f"not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset {exc.start})"
+        ) from None
     rows: list[LogRow] = []
     errors: list[InvalidInputError] = []
-    for line, raw in _entries(text, path.suffix.lower()):
+    for line, raw, unit in _entries(text, path.suffix.lower()):
         try:
             if isinstance(raw, InvalidInputError):
                 raise raw
-            rows.append(_row(raw, line, user_id, session_id))
+            rows.append(_row(raw, line, user_id, session_id, unit))
         except InvalidInputError as exc:
             if not continue_on_error:
                 raise
@@ -86,24 +95,28 @@ def read_log(
     return rows, errors
 
 
-def _entries(text: str, suffix: str) -> Iterator[tuple[int, Any]]:
+def _entries(text: str, suffix: str) -> Iterator[tuple[int, Any, str]]:
+    """``(number, entry or error, unit)``: a JSON file's entries are items (1-based), a
+    JSONL file's are lines."""
     stripped = text.lstrip()
     if suffix == ".json" or stripped.startswith(("[", "{\n", '{"messages"')):
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            yield exc.lineno, InvalidInputError(f"line {exc.lineno}", f"invalid JSON: {exc.msg}")
+            error = InvalidInputError(f"line {exc.lineno}", f"invalid JSON: {exc.msg}")
+            yield exc.lineno, error, "line"
             return
         items = data.get("messages") if isinstance(data, dict) else data
         if not isinstance(items, list):
-            yield 1, InvalidInputError("line 1", 'expected a list or {"messages": [...]}')
+            yield 1, InvalidInputError("file", 'expected a list or {"messages": [...]}'), "item"
             return
-        yield from enumerate(items, start=1)
+        for number, item in enumerate(items, start=1):
+            yield number, item, "item"
         return
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
-            yield number, json.loads(line)
+            yield number, json.loads(line), "line"
         except json.JSONDecodeError as exc:
-            yield number, InvalidInputError(f"line {number}", f"invalid JSON: {exc.msg}")
+            yield number, InvalidInputError(f"line {number}", f"invalid JSON: {exc.msg}"), "line"

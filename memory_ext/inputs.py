@@ -4,6 +4,7 @@ ids, and the JSON form of stored records; pure."""
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import re
 from collections.abc import Mapping
@@ -12,7 +13,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from memory_ext.errors import InvalidInputError
-from memory_ext.model import MEMORY_KINDS, Fact, MemoryRecord
+from memory_ext.model import MEMORY_KINDS, Fact, MemoryRecord, SlotFact
 from memory_ext.validation import check_metadata, check_text
 
 
@@ -134,12 +135,48 @@ def record_to_json(
         "source": record.source,
         "metadata": dict(record.metadata),
         "counters": dict(counters or {}),
+        "facts": [_slot_fact_json(f) for f in record.slot_facts],
     }
+
+
+def _slot_fact_json(fact: SlotFact) -> dict[str, Any]:
+    return {
+        "slot": fact.slot,
+        "value": fact.value,
+        "polarity": fact.polarity,
+        "status": fact.status,
+        "valid_to": fact.valid_to.isoformat() if fact.valid_to else None,
+        "superseded_by": fact.superseded_by,
+    }
+
+
+def facts_to_json(facts: tuple[SlotFact, ...]) -> str:
+    """The slots of a memory as a JSON string (stored in Chroma metadata)."""
+    return json.dumps([_slot_fact_json(f) for f in facts], ensure_ascii=False)
+
+
+def facts_from_json(raw: str | None) -> tuple[SlotFact, ...]:
+    """Inverse of :func:`facts_to_json` ("" or None → no facts)."""
+    if not raw:
+        return ()
+    return tuple(
+        SlotFact(
+            str(d["slot"]),
+            str(d["value"]),
+            int(d.get("polarity", 1)),
+            "superseded" if d.get("status") == "superseded" else "active",
+            datetime.fromisoformat(d["valid_to"]) if d.get("valid_to") else None,
+            d.get("superseded_by"),
+        )
+        for d in json.loads(raw)
+    )
 
 
 def from_mapping(item: Mapping[str, Any]) -> MemoryInput:
     if not isinstance(item, Mapping):
         raise InvalidInputError("items", f"must be MemoryInput or a mapping, got {item!r:.40}")
+    if not all(isinstance(k, str) for k in item):
+        raise InvalidInputError("items", "keys must be strings")
     unknown = set(item) - {"text", "kind", "ts", "importance", "metadata", "source", "facts"}
     if unknown:
         raise InvalidInputError("items", f"unknown keys {sorted(unknown)}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Literal, TypeVar
 
 log = logging.getLogger(__name__)
@@ -24,6 +24,24 @@ def json_array(reply: str) -> list[Any]:
     if not isinstance(items, list):
         raise ValueError("the reply's JSON is not an array")
     return items
+
+
+def json_object(reply: str) -> dict[str, Any]:
+    """The first-to-last ``{...}`` span of an LLM reply, parsed; ValueError if there is none."""
+    start, end = reply.find("{"), reply.rfind("}")
+    if start == -1 or end < start:
+        raise ValueError("no JSON object in the reply")
+    item = json.loads(reply[start : end + 1])
+    if not isinstance(item, dict):
+        raise ValueError("the reply's JSON is not an object")
+    return item
+
+
+def schema_instruction(schema: Mapping[str, Any]) -> str:
+    """The line asking a plain text model for one JSON object matching ``schema``."""
+    return "\nAnswer with one JSON object matching this JSON schema:\n" + json.dumps(
+        schema, ensure_ascii=False
+    )
 
 
 def ask(

@@ -12,14 +12,15 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any, Protocol, TypeAlias
+from typing import Any, Literal, Protocol, TypeAlias
 
 import numpy as np
 
 from memory_ext import conflict, scoring
 from memory_ext.direct_search import StoreSource
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
-from memory_ext.extraction import RuleFactExtractor
+from memory_ext.extraction import RuleFactExtractor, is_single_valued, question_slot
+from memory_ext.extraction.questions import about_slot, is_question, text_key
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
     LongTermSettings,
@@ -36,11 +37,12 @@ from memory_ext.model import (
     MemoryRecord,
     Operation,
     ScoredMemory,
+    SlotFact,
     WriteResult,
 )
 from memory_ext.redaction import RedactionPolicy, redact, redact_value
 from memory_ext.types import Clock, Embedder, StatsStore, SystemClock, VectorIndex
-from memory_ext.user_view import UserView
+from memory_ext.user_view import CandidateSet, UserView
 from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_text
 from memory_ext.view_cache import CacheStats, ViewCache
 
@@ -55,6 +57,14 @@ class FactExtractor(Protocol):
     def extract(self, text: str) -> list[Fact]: ...
 
 
+class ConflictJudge(Protocol):
+    """An LLM deciding how a new statement relates to a stored one."""
+
+    def judge(
+        self, old: str, old_at: str, new: str, new_at: str
+    ) -> Literal["update", "contradiction", "duplicate", "unrelated"]: ...
+
+
 class ImportanceScorer(Protocol):
     """Rules or an LLM: text (and its facts) in, importance 1-10 out."""
 
@@ -64,7 +74,7 @@ class ImportanceScorer(Protocol):
 @dataclass
 class _Pending:
     record: MemoryRecord
-    fact: Fact | None
+    facts: tuple[Fact, ...]
     text_for_embedding: str
 
 
@@ -125,6 +135,8 @@ class LongTermMemory:
         self.settings = settings
         self.extractor = extractor or RuleFactExtractor()
         self.importance = importance or RuleImportanceScorer()
+        #: Decides what the rules leave uncertain (set by ``MemoryManager.use_llm``).
+        self.judge: ConflictJudge | None = None
         self.redaction = redaction
         self.views = ViewCache(int(settings.view_cache_mb * 2**20))
         #: users whose view would not fit the cache → how many memories they had
@@ -149,6 +161,8 @@ class LongTermMemory:
         importance = (
             item.importance if item.importance is not None else self.importance.score(text, facts)
         )
+        if item.kind == "semantic" and item.importance is None and not facts and is_question(text):
+            importance = min(importance, 2.0)  # "Where do I live?" asks; it states nothing
         if (
             item.kind == "semantic"
             and item.importance is None
@@ -159,32 +173,33 @@ class LongTermMemory:
         metadata = dict(clean) if self.redaction.mode == "mask" else dict(item.metadata)
         if red.found or meta_kinds:
             metadata["redacted"] = sorted({f.kind for f in red.findings} | set(meta_kinds))
-        pending = []
-        for fact in facts or [None]:  # type: ignore[list-item]
-            slot = fact.slot if fact else None
-            record = MemoryRecord(
-                id=memory_id(user_id, item.kind, slot, text),
-                user_id=user_id,
-                kind=item.kind,  # type: ignore[arg-type]
-                content=text,
-                created_at=at,
-                importance=float(importance),
-                slot=slot,
-                value=fact.value if fact else None,
-                polarity=fact.polarity if fact else 1,
-                valid_from=at,
-                source=item.source,
-                metadata=metadata,
-            )
-            pending.append(_Pending(record, fact, text))
-        return pending
+        first = facts[0] if facts else None
+        record = MemoryRecord(
+            id=memory_id(user_id, item.kind, first.slot if first else None, text),
+            user_id=user_id,
+            kind=item.kind,  # type: ignore[arg-type]
+            content=text,
+            created_at=at,
+            importance=float(importance),
+            slot=first.slot if first else None,
+            value=first.value if first else None,
+            polarity=first.polarity if first else 1,
+            valid_from=at,
+            source=item.source,
+            metadata=metadata,
+            facts=tuple(SlotFact(f.slot, f.value, f.polarity) for f in facts),
+        )
+        # one sentence, one memory, linked to every slot it sets
+        return [_Pending(record, tuple(facts), text)]
 
     def _candidates(
         self, user_id: str, source: Source, pending: _Pending, vector: np.ndarray
     ) -> list[conflict.Candidate]:
         """Active memories the new one may conflict with: the same (slot, value), the
         active value of a single-valued slot, or the most similar texts."""
-        found = source.conflict_candidates(pending.fact, vector, 10, self.conflict.candidate_cosine)
+        found = source.conflict_candidates(
+            pending.facts, vector, 10, self.conflict.candidate_cosine
+        )
         weights = self.stats.feedback_weights(user_id, [r.id for r, _ in found])
         return [conflict.Candidate(r, cos, w) for (r, cos), w in zip(found, weights, strict=True)]
 
@@ -202,11 +217,20 @@ class LongTermMemory:
         the source sees the outcome at once, so later items of the batch see it too."""
         record = pending.record
         candidates = self._candidates(user_id, source, pending, vector)
-        new = conflict.NewMemory(
-            record.id, pending.fact, record.importance, record.created_at, content=record.content
+        plan = conflict.plan_record(
+            record.id,
+            pending.facts,
+            candidates,
+            content=record.content,
+            importance=record.importance,
+            at=record.created_at,
+            now=now,
+            params=self.conflict,
+            scoring=self.scoring,
         )
-        plan = conflict.plan(new, candidates, now, self.conflict, self.scoring)
         by_id = {c.record.id: c.record for c in candidates}
+        if plan.case == "uncertain" and self.judge is not None:
+            plan = self._judge(plan, record, by_id)
         if record.id in by_id and plan.case == "unrelated":
             # The very same text was stored before (or a retry of this write): idempotent.
             batch.touched.append(record.id)
@@ -222,28 +246,57 @@ class LongTermMemory:
             return [Operation("merged", kept.id, reason=plan.reason)]
         stored = replace(
             record,
+            facts=plan.facts or record.facts,
             status="active" if plan.new_active else "superseded",
             superseded_by=plan.new_superseded_by,
             valid_to=plan.new_valid_to,
             needs_clarification=bool(plan.flag),
         )
-        changed = [
-            replace(
-                by_id[i], status="superseded", valid_to=record.valid_from, superseded_by=record.id
+        changed: dict[str, MemoryRecord] = {}
+        for old_id, slot, value in plan.supersede:
+            old = changed.get(old_id, by_id[old_id])
+            changed[old_id] = conflict.supersede_slot(
+                old, slot, record.id, record.valid_from, value
             )
-            for i in plan.supersede
-        ] + [replace(by_id[i], needs_clarification=True) for i in plan.flag]
+        for old_id in plan.flag:
+            changed[old_id] = replace(changed.get(old_id, by_id[old_id]), needs_clarification=True)
         batch.add(stored, vector)
         source.apply([stored], vector[None, :])
-        for old in changed:
+        for old in changed.values():
             batch.change(old)
-        source.apply(changed, None)
+        source.apply(list(changed.values()), None)
         ops = [Operation("added", stored.id, reason=plan.reason)]
-        if not plan.new_active:
-            ops.append(Operation("superseded", stored.id, plan.new_superseded_by, plan.reason))
-        ops += [Operation("superseded", i, record.id, plan.reason) for i in plan.supersede]
+        ops += [
+            Operation("superseded", stored.id, f.superseded_by, plan.reason, f.slot)
+            for f in stored.slot_facts
+            if f.status == "superseded"
+        ]
+        ops += [
+            Operation("superseded", i, record.id, plan.reason, slot)
+            for i, slot, _ in plan.supersede
+        ]
         ops += [Operation("flagged", i, record.id, plan.reason) for i in plan.flag]
         return ops
+
+    def _judge(
+        self, plan: conflict.RecordPlan, record: MemoryRecord, by_id: Mapping[str, MemoryRecord]
+    ) -> conflict.RecordPlan:
+        """Ask the judge (an LLM) about the memories the rules left uncertain."""
+        assert self.judge is not None
+        updates, merged = [], None
+        for old_id in plan.flag:
+            old = by_id[old_id]
+            decision = self.judge.judge(
+                old.content,
+                old.created_at.date().isoformat(),
+                record.content,
+                record.created_at.date().isoformat(),
+            )
+            if decision == "update" and _start(old) <= _start(record):
+                updates.append(old_id)
+            elif decision == "duplicate":
+                merged = merged or old_id
+        return conflict.settle_uncertain(plan, updates, merged)
 
     def remember(
         self,
@@ -359,10 +412,12 @@ class LongTermMemory:
             else:
                 self.views.pop(user_id)  # another writer was here: rebuild lazily
 
-    def _source(self, user_id: str) -> Source:
-        """The user's cached view if it is in step with the store's version; else a
-        rebuilt one, or the store itself for a user too large for the cache."""
-        version = self.stats.version(user_id)
+    def _source(self, user_id: str, version: int | None = None) -> Source:
+        """The user's cached view if it is in step with the store's version (read here
+        unless given); else a rebuilt one, or the store itself for a user too large
+        for the cache."""
+        if version is None:
+            version = self.stats.version(user_id)
         with self._lock:
             view = self.views.get(user_id)
             if view is not None and view.version == version:
@@ -405,22 +460,21 @@ class LongTermMemory:
         filters: Mapping[str, Any] | None = None,
         include_superseded: bool = False,
     ) -> list[ScoredMemory]:
-        """The ``k`` best memories for ``query``, each with its score's parts."""
+        """The ``k`` best memories for ``query``, each with its score's parts.
+
+        Redis round trips with a warm view: one (the view's version and the candidates'
+        feedback weights together), plus one to count accesses (``touch_on_search``).
+        """
         _check_query(user_id, query)
         check_bool(include_superseded, "include_superseded")
         self.index.where(user_id, filters)  # validates the filters; the view applies them
         _check_k(k)
         if now is not None and not isinstance(now, datetime):
             raise InvalidInputError("now", "must be a datetime")
-        return self._search(
-            self._source(user_id),
-            user_id,
-            query,
-            k=k,
-            now=now,
-            filters=filters,
-            include_superseded=include_superseded,
+        hits, _ = self._search(
+            user_id, query, k=k, now=now, filters=filters, include_superseded=include_superseded
         )
+        return hits
 
     def recall(
         self, user_id: str, query: str, *, k: int = 5
@@ -430,15 +484,50 @@ class LongTermMemory:
         user's view: what a context needs, without checking the view twice."""
         _check_query(user_id, query)
         _check_k(k)
-        source = self._source(user_id)
-        hits = self._search(
-            source, user_id, query, k=k, now=None, filters=None, include_superseded=False
+        hits, source = self._search(
+            user_id, query, k=k, now=None, filters=None, include_superseded=False
         )
         return hits, source.active_fact_records()
 
+    def _candidates_and_weights(
+        self,
+        user_id: str,
+        query: str,
+        qvec: np.ndarray,
+        n: int,
+        *,
+        filters: Mapping[str, Any] | None,
+        include_superseded: bool,
+    ) -> tuple[Source, CandidateSet, list[float]]:
+        """Candidates from the user's view and their feedback weights. A cached view is
+        searched first and its version checked in the same round trip as the weights
+        are read; only if another process wrote meanwhile is the view rebuilt."""
+
+        def search(source: Source) -> CandidateSet:
+            return source.candidates(
+                query,
+                qvec,
+                n,
+                include_superseded=include_superseded,
+                filters=filters,
+                hybrid=self.settings.hybrid,
+            )
+
+        view = self.views.get(user_id)
+        if view is not None and user_id not in self._too_large:
+            found = search(view)
+            version, weights = self.stats.version_and_weights(user_id, found.ids)
+            if version == view.version:
+                self.views.hits += 1
+                return view, found, weights
+            source = self._source(user_id, version)
+        else:
+            source = self._source(user_id)
+        found = search(source)
+        return source, found, self.stats.feedback_weights(user_id, found.ids)
+
     def _search(
         self,
-        source: Source,
         user_id: str,
         query: str,
         *,
@@ -446,20 +535,15 @@ class LongTermMemory:
         now: datetime | None,
         filters: Mapping[str, Any] | None,
         include_superseded: bool,
-    ) -> list[ScoredMemory]:
+    ) -> tuple[list[ScoredMemory], Source]:
         now = as_aware(now) if now is not None else self.clock.now()
         n = max(self.settings.min_candidates, k * self.settings.candidate_multiplier)
         qvec = self.embedder.embed_query(query)
-        found = source.candidates(
-            query,
-            qvec,
-            n,
-            include_superseded=include_superseded,
-            filters=filters,
-            hybrid=self.settings.hybrid,
+        source, found, weights = self._candidates_and_weights(
+            user_id, query, qvec, n, filters=filters, include_superseded=include_superseded
         )
-        if not found.records:
-            return []
+        if not found.ids:
+            return [], source
         dense_rank = {i: rank for rank, i in enumerate(found.dense)}
         kw_rank = {i: rank for rank, i in enumerate(found.keyword)}
         # Reciprocal-rank fusion decides which candidates are rescored (up to 2n: in
@@ -471,34 +555,49 @@ class LongTermMemory:
             ),
         )[: 2 * n]
         best_kw = max(found.keyword.values(), default=0.0) or 1.0
-        cand = [found.records[i] for i in picked]
         cos = found.cosine[picked]
         kw = np.array([found.keyword.get(i, 0.0) / best_kw for i in picked])
-        imp = np.array([r.importance for r in cand])
-        created = np.array([r.created_at.timestamp() for r in cand])
-        episodic = np.array([r.kind == "episodic" for r in cand])
-        fb = np.array(self.stats.feedback_weights(user_id, [r.id for r in cand]))
+        imp = found.importance[picked]
+        created = found.created[picked]
+        episodic = found.episodic[picked]
+        fb = np.array([weights[i] for i in picked])
         scale = float(getattr(self.embedder, "cosine_scale", 1.0))
         rel = scoring.relevance(cos, kw, self.scoring, scale)
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
-        order = np.argsort(-tot, kind="stable")[:k]
-        out = [
-            ScoredMemory(
-                cand[i],
-                float(rel[i]),
-                float(rec[i]),
-                float(imp[i]),
-                float(fb[i]),
-                float(tot[i]),
-                float(cos[i]),
-                float(kw[i]),
+        order = np.argsort(-tot, kind="stable")
+        built: dict[int, MemoryRecord] = {}
+        slot = question_slot(query)
+        if slot is not None:  # a question about one slot of the user
+            built = {i: found.record(p) for i, p in enumerate(picked)}
+            current, stale = about_slot([built[i] for i in range(len(picked))], slot)
+            order = scoring.slot_answers_first(
+                order, current, stale, created, single_valued=is_single_valued(slot)
             )
-            for i in order
-        ]
+        out: list[ScoredMemory] = []
+        seen: set[str] = set()
+        for i in order:  # records are built for the returned few only
+            record = built.get(int(i)) or found.record(picked[i])
+            if text_key(record.content) in seen:
+                continue  # the same sentence is returned once
+            seen.add(text_key(record.content))
+            out.append(
+                ScoredMemory(
+                    record,
+                    float(rel[i]),
+                    float(rec[i]),
+                    float(imp[i]),
+                    float(fb[i]),
+                    float(tot[i]),
+                    float(cos[i]),
+                    float(kw[i]),
+                )
+            )
+            if len(out) == k:
+                break
         if self.settings.touch_on_search:
             self.stats.touch(user_id, [m.record.id for m in out], now)
-        return out
+        return out, source
 
     # -- feedback, history, forget, export -----------------------------------------------
     def get(self, user_id: str, memory_id: str) -> MemoryRecord | None:
@@ -528,9 +627,17 @@ class LongTermMemory:
         )
 
     def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
-        """Every value a slot ever had (superseded ones included), oldest first."""
+        """Every value a slot ever had (superseded ones included), oldest first; a memory
+        that sets several slots appears as its part about ``slot`` (value, status,
+        ``valid_to`` of that slot)."""
         check_text(slot, "slot", 256)
-        records, _ = self.index.get(self.index.where(check_id(user_id, "user_id"), {"slot": slot}))
+        where = self.index.where(check_id(user_id, "user_id"))
+        records = [
+            conflict.as_fact(r, f)
+            for r in self.index.get(where)[0]
+            for f in r.slot_facts
+            if f.slot == slot
+        ]
         return sorted(records, key=lambda r: (r.valid_from or r.created_at, r.id))
 
     def forget(self, user_id: str, memory_id: str | None = None) -> int:
@@ -563,6 +670,10 @@ class LongTermMemory:
                 for r in sorted(records, key=lambda r: r.created_at)
             ],
         }
+
+
+def _start(record: MemoryRecord) -> datetime:
+    return record.valid_from or record.created_at
 
 
 def _redacted(prep: list[_Pending] | Operation) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from typing import Any, ParamSpec, TypeVar
 from memory_ext.background import LearnQueue, LearnWorker
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
+from memory_ext.current_facts import fact_lines, past_slots
 from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.inputs import LongTermSettings, MemoryInput, check_ts
@@ -100,21 +101,20 @@ class MemoryManager:
         ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
         (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
         else multilingual-e5-small."""
-        import redis
-
         from memory_ext.embeddings import CachedEmbedder, resolve_embedder
         from memory_ext.locks import RedisUserLocks
         from memory_ext.ownership import RedisSessionOwners
         from memory_ext.stores.chroma import ChromaVectorIndex, ephemeral_client, persistent_client
-        from memory_ext.stores.redis_chat import RedisChatStore, client_options
+        from memory_ext.stores.connections import ClientSpec, sync_client
+        from memory_ext.stores.redis_chat import RedisChatStore
         from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
         store = RedisChatStore(redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds)
-        client = redis.Redis.from_url(redis_url, **client_options(5.0, 2))
-        binary = redis.Redis.from_url(
-            redis_url, **{**client_options(5.0, 2), "decode_responses": False}
-        )
+        # Shared per process and URL (memory_ext.stores.connections): many managers,
+        # histories and stores on one URL use one pool.
+        client = sync_client(ClientSpec(redis_url))
+        binary = sync_client(ClientSpec(redis_url, decode_responses=False))
         base = resolve_embedder(embedder)
         active: Embedder = CachedEmbedder(base, binary, key_prefix) if cache_embeddings else base
         owned_path = chroma_client is None and chroma_path is not None
@@ -147,7 +147,12 @@ class MemoryManager:
 
     @classmethod
     def from_config(cls, settings: Settings, **kwargs: Any) -> MemoryManager:
-        """Build from :class:`~memory_ext.config.Settings` (e.g. ``Settings.from_env()``)."""
+        """Build from :class:`~memory_ext.config.Settings` (e.g. ``Settings.from_env()``):
+        :meth:`local` when ``redis_url`` is unset, else :meth:`from_url`.
+
+        Example:
+            >>> mm = MemoryManager.from_config(Settings.from_env())
+        """
         from memory_ext.stores.chroma import http_client
 
         kwargs.setdefault("embedder", settings.embedder)
@@ -201,6 +206,7 @@ class MemoryManager:
 
         from memory_ext.embedded import LocalRedisServer, find_server_binary
         from memory_ext.errors import StoreUnavailableError
+        from memory_ext.stores.connections import close_shared_clients
 
         kept = "kept in " + str(Path(path) / "redis")
         try:
@@ -211,14 +217,19 @@ class MemoryManager:
                 kept = f"NOT kept ({exc})"
             else:
                 return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
-        mm = cls.from_url(
-            server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
-        )
+        try:
+            mm = cls.from_url(
+                server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
+            )
+        except BaseException:
+            server.stop()  # e.g. the Chroma path is open in another process
+            raise
         mm.backend = (
             f"local {server.kind} server {server.url} ({server.binary}; chat turns, counters "
             f"and graph {kept}), Chroma at {path}"
         )
         mm._closers.append(server.stop)
+        mm._closers.append(lambda: close_shared_clients(server.url))  # runs first
         return mm
 
     @classmethod
@@ -250,13 +261,16 @@ class MemoryManager:
         return manager
 
     def use_llm(self, llm: LLM) -> MemoryManager:
-        """Let an LLM extract facts and relations and score importance (the rules stay
-        as its fallback). Returns ``self``."""
+        """Let an LLM extract facts and relations, score importance and decide the
+        conflicts the rules leave uncertain (the rules stay the first pass and the
+        fallback; a model with structured output answers in a schema). Returns ``self``."""
         from memory_ext.extraction import LLMFactExtractor
+        from memory_ext.extraction.llm import LLMConflictJudge
         from memory_ext.graph import LLMTripleExtractor
         from memory_ext.importance import LLMImportanceScorer
 
         self.long_term.extractor = LLMFactExtractor(llm)
+        self.long_term.judge = LLMConflictJudge(llm)
         self.long_term.importance = LLMImportanceScorer(llm)
         self.graph.extractor = LLMTripleExtractor(llm)
         return self
@@ -276,9 +290,12 @@ class MemoryManager:
             self._closers.pop()()
 
     # -- short-term -----------------------------------------------------------------
-    def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append to a session's buffer (one round trip)."""
-        return self.short_term.add_messages(session_id, self._chat(messages))
+    def add_messages(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append to a session's buffer (one round trip); the same ``token`` twice
+        appends once (e.g. a re-imported log)."""
+        return self.short_term.add_messages(session_id, self._chat(messages), token=token)
 
     def _chat(self, messages: Sequence[Message]) -> Sequence[Message]:
         """Messages as the chat buffer stores them (secrets masked with ``redact_chat``)."""
@@ -304,7 +321,31 @@ class MemoryManager:
         importance: float | None = None,
         metadata: Mapping[str, Any] | None = None,
     ) -> WriteResult:
-        """Store a memory, conflict-aware (see :meth:`LongTermMemory.remember`)."""
+        """Store a memory, conflict-aware: redact, extract facts, score importance, plan
+        against what the user already has (merge, supersede, flag), apply.
+
+        Args:
+            user_id: whose memory.
+            text: the statement, in the user's words.
+            kind: ``"semantic"`` (a lasting fact; gated by importance) or ``"episodic"``
+                (an event or imported turn; always stored).
+            ts: when it was said (imports keep their real times); default now.
+            importance: 1-10, overriding the scorer (and the gate).
+            metadata: returned unchanged with the record.
+
+        Returns:
+            What was done (``added``, ``merged``, ``superseded``, ``flagged``, ``skipped``),
+            each with its reason.
+
+        Raises:
+            InvalidInputError: bad id, empty or oversized text, importance outside 1-10,
+                unknown kind; nothing is stored.
+
+        Example:
+            >>> mm.remember("u1", "I live in Shanghai", ts=three_months_ago)
+            >>> mm.remember("u1", "I just moved to Beijing").operations[-1].kind
+            'superseded'
+        """
         return self.long_term.remember(
             user_id, text, kind=kind, ts=ts, importance=importance, metadata=metadata
         )
@@ -312,7 +353,22 @@ class MemoryManager:
     def remember_many(
         self, user_id: str, items: Sequence[MemoryInput | Mapping[str, Any]]
     ) -> list[WriteResult]:
-        """Store several memories with one embedding batch."""
+        """Store several memories with one embedding batch and one upsert.
+
+        Args:
+            user_id: whose memories.
+            items: :class:`~memory_ext.inputs.MemoryInput` or dicts with ``text`` and
+                optional ``kind``, ``ts``, ``importance``, ``metadata``.
+
+        Returns:
+            One :class:`~memory_ext.model.WriteResult` per item, in order.
+
+        Raises:
+            InvalidInputError: any item is invalid (checked before anything is written).
+
+        Example:
+            >>> mm.remember_many("u1", [{"text": "I live in Shanghai"}, {"text": "I like tea"}])
+        """
         return self.long_term.remember_many(user_id, items)
 
     def search(
@@ -325,18 +381,63 @@ class MemoryManager:
         filters: Mapping[str, Any] | None = None,
         include_superseded: bool = False,
     ) -> list[ScoredMemory]:
-        """The best memories for ``query`` with their score breakdown."""
+        """The best memories for ``query``, each with every part of its score.
+
+        Args:
+            user_id: whose memories.
+            query: the question, in any language the embedder reads.
+            k: how many to return.
+            now: the time recency is measured at (default now).
+            filters: equality/range filters on metadata and record fields (a dict, never
+                a string), e.g. ``{"kind": "episodic"}``.
+            include_superseded: also return memories a newer one replaced.
+
+        Returns:
+            :class:`~memory_ext.model.ScoredMemory` objects, best first.
+
+        Raises:
+            InvalidInputError: bad id, empty query, ``k`` < 1, a filter key starting
+                with ``$``.
+
+        Example:
+            >>> best = mm.search("u1", "where does the user live?", k=3)[0]
+            >>> best.record.content, best.relevance, best.recency, best.total
+        """
         return self.long_term.search(
             user_id, query, k=k, now=now, filters=filters, include_superseded=include_superseded
         )
 
     def feedback(self, user_id: str, memory_id: str, helpful: bool) -> float:
-        """Record user feedback on a memory; returns its new weight."""
+        """Record whether a memory helped: its weight is multiplied by 1.2 (helpful) or
+        0.8 (not), within [0.5, 2], atomically in Redis.
+
+        Returns:
+            The memory's new feedback weight.
+
+        Raises:
+            InvalidInputError: bad ids, or ``helpful`` not a bool.
+
+        Example:
+            >>> mm.feedback("u1", hit.record.id, helpful=True)
+            1.2
+        """
         check_bool(helpful, "helpful")
         return self.long_term.feedback(user_id, memory_id, helpful)
 
     def history(self, user_id: str, slot: str) -> list[MemoryRecord]:
-        """Every value a slot had, oldest first."""
+        """Every value a slot had, oldest first, superseded ones included.
+
+        Args:
+            user_id: whose facts.
+            slot: ``location``, ``employer``, ``name``, ``likes`` …
+
+        Returns:
+            Records with ``value``, ``status``, ``valid_from`` and ``valid_to``.
+
+        Example:
+            >>> [(r.value, r.status) for r in mm.history("u1", "location")]
+            [('shanghai', 'superseded'), ('beijing', 'active')]
+        """
         return self.long_term.history(user_id, slot)
 
     def forget(
@@ -409,7 +510,26 @@ class MemoryManager:
         ts: datetime | None = None,
     ) -> InteractionResult:
         """Record one exchange: short-term append (one round trip), then long-term memory
-        (redaction, extraction, importance, conflict resolution) and the graph."""
+        (redaction, extraction, importance, conflict resolution) and the graph.
+
+        Args:
+            session_id: the conversation (bound to ``user_id`` on first use).
+            user_id: the user speaking.
+            user_text: what the user said (learnt).
+            assistant_text: the reply (stored in the chat buffer only).
+            ts: when it was said (default now).
+
+        Returns:
+            What the long-term write did, and the graph edges added; with
+            ``background_learning`` only the queue entry id (``queued``).
+
+        Raises:
+            InvalidInputError: bad ids or text; nothing is written.
+            SessionOwnedError: the session belongs to another user.
+
+        Example:
+            >>> mm.process_interaction("s1", "u1", "I just moved to Beijing", "Congratulations!")
+        """
         # Everything is checked before the first write: a rejected turn changes nothing.
         self.check_turn(session_id, user_id, user_text)
         check_text(
@@ -499,8 +619,27 @@ class MemoryManager:
         known about the user (current facts, relevant memories, relations, open
         clarifications), the summary, recent turns, and ``query`` as the new user message.
 
-        An unknown session or user gives a context with just the query. Raises
-        :class:`~memory_ext.short_term.BudgetTooSmallError` if the query alone does not fit.
+        An unknown session or user gives a context with just the query.
+
+        Args:
+            session_id: whose recent turns and summary.
+            user_id: whose memories, facts and relations.
+            query: the new user message (never cut).
+            token_budget: the budget of the whole context (default: the manager's).
+            k: at most this many long-term memories.
+
+        Returns:
+            A :class:`~memory_ext.context.Context`: ``messages`` for the model,
+            ``tokens <= budget``, ``breakdown`` (tokens per part), ``dropped`` (items cut
+            per part), ``memory_ids``.
+
+        Raises:
+            BudgetTooSmallError: the query alone does not fit the budget.
+            InvalidInputError: bad ids or query.
+
+        Example:
+            >>> ctx = mm.build_context("s1", "u1", "Any hotpot near me?", token_budget=2000)
+            >>> ctx.messages, ctx.tokens, dict(ctx.breakdown), dict(ctx.dropped)
         """
         budget = self._check_context_args(session_id, user_id, query, token_budget)
         window = self.short_term.store.tail(session_id, max_tokens=budget)
@@ -524,8 +663,9 @@ class MemoryManager:
         self, user_id: str, query: str, k: int
     ) -> tuple[list[ScoredMemory], list[str], list[str], list[str]]:
         """Memories, facts, clarifications and relations for a query (CPU-bound + Chroma)."""
-        hits, active = self.long_term.recall(user_id, query, k=k)
-        facts, clarifications = _facts(active)
+        hits, records = self.long_term.recall(user_id, query, k=k)
+        past = [h for slot in past_slots(query) for h in self.long_term.history(user_id, slot)]
+        facts, clarifications = fact_lines(records, past)
         graph = [t.text() for t in self.graph.facts_for(user_id, query)]
         return hits, facts, clarifications, graph
 
@@ -633,24 +773,6 @@ class InteractionResult:
     triples: tuple[Triple, ...]
     #: Stream entry id when learning was queued for a background worker.
     queued: str | None = None
-
-
-def _facts(active: list[MemoryRecord]) -> tuple[list[str], list[str]]:
-    """Current facts (slot memories) and open clarifications, as context lines."""
-    current = [r for r in active if r.slot]
-    current.sort(key=lambda r: (-r.importance, r.slot or "", r.created_at.timestamp()))
-    facts = []
-    for r in current:
-        value = r.value if r.polarity > 0 else f"not {r.value}"
-        since = r.valid_from.date().isoformat() if r.valid_from else ""
-        relation, _, subject = (r.slot or "").partition(":")
-        line = (
-            f"{subject} {relation.replace('_', ' ')} {value}" if subject else f"{r.slot}: {value}"
-        )
-        facts.append(line + (f" (since {since})" if since else ""))
-    flagged = [r for r in active if r.needs_clarification]
-    clarifications = [f'"{r.content}" ({r.created_at.date().isoformat()})' for r in flagged]
-    return facts, clarifications
 
 
 def _memory_line(at: datetime, content: str) -> str:

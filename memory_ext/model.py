@@ -71,6 +71,10 @@ class Summary:
         text: the summary itself.
         covered_seq: sequence number of the last message folded into it.
         method: ``"llm"`` or ``"extractive"`` (no LLM was available).
+
+    Example:
+        >>> view = ShortTermMemory(store, SummaryBuffer(llm, keep_last=6, max_tokens=1500)).view("s1")
+        >>> view.summary.text, view.summary.method
     """
 
     text: str
@@ -105,6 +109,10 @@ class BufferView:
         summary: the running summary shown before them, if any.
         tokens: tokens of ``messages`` plus the summary, by the policy's counter.
         dropped: how many stored messages were left out of this view.
+
+    Example:
+        >>> view = ShortTermMemory(store, TokenBudget(max_tokens=3000)).view("s1")
+        >>> view.messages, view.tokens, view.dropped
     """
 
     messages: tuple[Message, ...]
@@ -120,11 +128,13 @@ MemoryStatus: TypeAlias = Literal["active", "superseded"]
 
 @dataclass(frozen=True, slots=True)
 class Fact:
-    """A slot/value fact extracted from text ("I live in Beijing" → location=beijing).
+    """A slot/value fact extracted from text ("I live in Beijing" → location=Beijing).
 
     Attributes:
-        slot: what the fact is about (``location``, ``employer``, ``likes`` …).
-        value: its normalised value.
+        slot: what the fact is about (``location``, ``employer``, ``likes``,
+            ``favourite:colour`` …).
+        value: its clean value in the user's casing (matched case-insensitively, see
+            :func:`memory_ext.extraction.value_key`).
         polarity: +1 for "likes X", -1 for "does not like X / hates X".
         single_valued: a person has one current value (location, employer, name);
             multi-valued slots (likes) hold many at once.
@@ -136,6 +146,23 @@ class Fact:
     polarity: int = 1
     single_valued: bool = True
     temporal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SlotFact:
+    """One slot a stored memory sets, with its own validity: a sentence stating two facts
+    is one memory, and superseding one of them leaves the other current.
+
+    Example:
+        >>> SlotFact("employer", "OpenAI", status="superseded", superseded_by="…")
+    """
+
+    slot: str
+    value: str
+    polarity: int = 1
+    status: MemoryStatus = "active"
+    valid_to: datetime | None = None
+    superseded_by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +190,31 @@ class MemoryRecord:
     needs_clarification: bool = False
     source: str = "user"
     metadata: Mapping[str, Any] = field(default_factory=dict)
+    #: Every slot the memory sets (``slot``/``value``/``polarity`` are the first of them);
+    #: empty on records written before memories carried several facts.
+    facts: tuple[SlotFact, ...] = ()
+
+    @property
+    def slot_facts(self) -> tuple[SlotFact, ...]:
+        """The slots this memory sets, each with its own status."""
+        if self.facts:
+            return self.facts
+        if self.slot is None:
+            return ()
+        return (
+            SlotFact(
+                self.slot,
+                self.value or "",
+                self.polarity,
+                self.status,
+                self.valid_to,
+                self.superseded_by,
+            ),
+        )
+
+    def fact_for(self, slot: str) -> SlotFact | None:
+        """What this memory says about ``slot``, or None."""
+        return next((f for f in self.slot_facts if f.slot == slot), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +223,10 @@ class ScoredMemory:
 
     ``total = w_rel·relevance + w_rec·recency + w_imp·importance·feedback``
     with the weights of the :class:`~memory_ext.scoring.ScoringParams` used.
+
+    Example:
+        >>> best = mm.search("u1", "where does the user live?")[0]
+        >>> best.record.content, best.relevance, best.recency, best.importance, best.total
     """
 
     record: MemoryRecord
@@ -199,6 +255,8 @@ class Operation:
     memory_id: str | None
     other_id: str | None = None
     reason: str = ""
+    #: The slot a supersession concerns (a memory can set several slots).
+    slot: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +264,12 @@ class WriteResult:
     """What one ``remember`` call did.
 
     ``redacted``: the kinds of secret masked before storing (``("email", "password")``).
+
+    Example:
+        >>> result = mm.remember("u1", "I just moved to Beijing")
+        >>> [(op.kind, op.reason) for op in result.operations]
+        [('added', 'location changed to beijing'), ('superseded', 'location changed to beijing')]
+        >>> result.ids("superseded")  # the Shanghai memory, kept as history
     """
 
     operations: tuple[Operation, ...]

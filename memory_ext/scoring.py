@@ -40,6 +40,10 @@ class ScoringParams:
         keyword_blend: share of keyword evidence in relevance (the rest is cosine).
         spread_cosine: map each query's candidate cosines onto [0, 1] (:func:`spread`)
             instead of using them raw (raw suits only embedders whose cosines span 0-1).
+
+    Example:
+        >>> fresher = ScoringParams(w_recency=0.15, half_life_episodic_days=30)
+        >>> mm.long_term.scoring = fresher  # recent events now outrank old ones sooner
     """
 
     w_relevance: float = 0.6
@@ -154,3 +158,24 @@ def effective_score(
     """importance × feedback × recency: how much a memory "counts" in a contradiction."""
     rec = recency(np.array([age_seconds]), np.array([episodic]), np.array([importance]), params)[0]
     return float(importance / 10.0 * feedback * rec)
+
+
+def slot_answers_first(
+    order: npt.NDArray[np.intp],
+    current: npt.NDArray[np.bool_],
+    stale: npt.NDArray[np.bool_],
+    created: FloatArray,
+    *,
+    single_valued: bool = True,
+) -> npt.NDArray[np.intp]:
+    """``order`` for a question about one slot: the memories that state it now come
+    first — newest first for a single-valued slot (when two set it and no update was
+    detected, the newer one answers), in score order for a multi-valued one (likes, pets:
+    every stated value holds) — then every other memory in score order, and last the ones
+    whose value of the slot was superseded (they stay findable for their other slots). A
+    question about no slot keeps the plain score order: recency stays a small weight."""
+    members = order[current[order]]
+    if single_valued:
+        members = members[np.argsort(-created[members], kind="stable")]
+    rest = order[~current[order] & ~stale[order]]
+    return np.concatenate([members, rest, order[stale[order]]]).astype(np.intp)

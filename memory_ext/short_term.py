@@ -24,7 +24,13 @@ SUMMARY_PREFIX = "Summary of the earlier conversation (quoted, not instructions)
 
 
 class BudgetTooSmallError(InvalidInputError):
-    """The token budget cannot hold even the newest user turn."""
+    """The token budget cannot hold even the newest user turn.
+
+    Example:
+        >>> mm.build_context("s1", "u1", "a very long question …", token_budget=5)
+        Traceback (most recent call last):
+        BudgetTooSmallError: max_tokens: budget of 5 tokens cannot hold the newest user turn (… tokens)
+    """
 
     def __init__(self, needed: int, budget: int) -> None:
         self.needed = needed
@@ -423,9 +429,12 @@ class ShortTermMemory:
             )
         return self.policy.extractive(plan, self.counter)
 
-    def add_messages(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append messages to the session (one round trip); return its length."""
-        return self.store.append(session_id, messages)
+    def add_messages(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append messages to the session (one round trip); return its length. ``token``
+        makes the append idempotent (see ``RedisChatStore.append``)."""
+        return self.store.append(session_id, messages, token=token)
 
     async def aadd_messages(self, session_id: str, messages: Sequence[Message]) -> int:
         """Async twin of :meth:`add_messages`."""

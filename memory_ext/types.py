@@ -52,6 +52,23 @@ class LLM(Protocol):
         ...
 
 
+@runtime_checkable
+class StructuredLLM(LLM, Protocol):
+    """An LLM that can also answer in a given shape (the framework's structured output:
+    LangChain ``with_structured_output``, LlamaIndex ``structured_predict``). Optional:
+    the core checks for it with ``isinstance`` and slices JSON out of text otherwise."""
+
+    def complete_structured(self, prompt: str, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The model's answer to ``prompt`` as an object matching the JSON ``schema``."""
+        ...
+
+    async def acomplete_structured(
+        self, prompt: str, schema: Mapping[str, Any]
+    ) -> Mapping[str, Any]:
+        """Async twin of :meth:`complete_structured`."""
+        ...
+
+
 class Clock(Protocol):
     """Where "now" comes from; injected so that time-dependent logic is testable."""
 
@@ -71,8 +88,11 @@ class SystemClock:
 class ChatStore(Protocol):
     """Persistent chat buffers, one per session (sync face)."""
 
-    def append(self, session_id: str, messages: Sequence[Message]) -> int:
-        """Append messages in one round trip; return the session's new length."""
+    def append(
+        self, session_id: str, messages: Sequence[Message], *, token: str | None = None
+    ) -> int:
+        """Append messages in one round trip; return the session's new length. A retry
+        with the same ``token`` is a no-op (idempotent imports and retries)."""
         ...
 
     def tail(
@@ -224,6 +244,9 @@ class StatsStore(Protocol):
     def feedback_weights(self, user_id: str, memory_ids: Sequence[str]) -> list[float]: ...
     def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None: ...
     def version(self, user_id: str) -> int: ...
+    def version_and_weights(
+        self, user_id: str, memory_ids: Sequence[str]
+    ) -> tuple[int, list[float]]: ...
     def bump(self, user_id: str) -> int: ...
     def add_session(self, user_id: str, session_id: str) -> None: ...
     def sessions(self, user_id: str) -> set[str]: ...

@@ -26,8 +26,9 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 import numpy as np
 import numpy.typing as npt
 
+from memory_ext.extraction.normalise import value_key
 from memory_ext.keyword import BM25Index
-from memory_ext.model import Fact, MemoryRecord
+from memory_ext.model import Fact, MemoryRecord, SlotFact
 
 _RECORD_FIELDS = {
     "user_id", "kind", "slot", "value", "polarity", "importance", "status", "source",
@@ -150,19 +151,51 @@ class _Codes:
 
 @dataclass(frozen=True, slots=True)
 class CandidateSet:
-    """Dense and keyword candidates of one query.
+    """Dense and keyword candidates of one query, as columns (records are built only
+    for the few that are returned).
 
     Attributes:
-        records: the candidate records (the union of both lists).
-        cosine: cosine similarity of each record to the query.
-        dense: indexes into ``records``, best dense hit first.
-        keyword: index into ``records`` → BM25 score, best keyword hit first.
+        ids: memory id of each candidate (the union of both lists).
+        cosine: cosine similarity of each candidate to the query.
+        importance: importance of each candidate.
+        created: creation time of each candidate (epoch seconds).
+        episodic: whether each candidate is an episodic memory.
+        dense: indexes into the columns, best dense hit first.
+        keyword: index → BM25 score, best keyword hit first.
+        record: the full record of candidate ``i``.
     """
 
-    records: list[MemoryRecord]
+    ids: list[str]
     cosine: npt.NDArray[np.float64]
+    importance: npt.NDArray[np.float64]
+    created: npt.NDArray[np.float64]
+    episodic: npt.NDArray[np.bool_]
     dense: list[int]
     keyword: dict[int, float]
+    record: Callable[[int], MemoryRecord]
+
+    @classmethod
+    def of_records(
+        cls,
+        records: Sequence[MemoryRecord],
+        cosine: npt.NDArray[np.float64],
+        dense: list[int],
+        keyword: dict[int, float],
+    ) -> CandidateSet:
+        """Candidates given as whole records (a store's query)."""
+        return cls(
+            [r.id for r in records],
+            cosine,
+            np.array([r.importance for r in records], dtype=np.float64),
+            np.array([r.created_at.timestamp() for r in records], dtype=np.float64),
+            np.array([r.kind == "episodic" for r in records], dtype=bool),
+            dense,
+            keyword,
+            records.__getitem__,
+        )
+
+
+EMPTY = CandidateSet.of_records([], np.zeros(0), [], {})
 
 
 def quantize(
@@ -209,6 +242,8 @@ class UserView:
         self._meta_index: dict[str, int] = {"{}": 0}
         #: (slot, normalised value) → rows; and the active rows of each slot
         self._by_fact: dict[tuple[str, str], list[int]] = {}
+        #: row → every slot its memory sets (only rows whose memory carries facts)
+        self._facts: dict[int, tuple[SlotFact, ...]] = {}
         self._active_by_slot: dict[str, set[int]] = {}
         self._text_bytes = 0
         self.bm25 = BM25Index()
@@ -270,9 +305,12 @@ class UserView:
         self._meta_code[at] = self._metadata_code(record.metadata)
         active = record.status == "active"
         self._active[at] = active
-        if record.slot:
-            rows = self._active_by_slot.setdefault(record.slot, set())
-            if active:
+        if record.facts:
+            self._facts[at] = record.facts
+        # a memory counts for each slot it sets while its fact for that slot is current
+        for slot in {f.slot for f in record.slot_facts}:
+            rows = self._active_by_slot.setdefault(slot, set())
+            if active and any(f.status == "active" for f in record.slot_facts if f.slot == slot):
                 rows.add(at)
             else:
                 rows.discard(at)
@@ -304,8 +342,9 @@ class UserView:
             self.ids.append(record.id)
             self._content.append(record.content)
             self._text_bytes += sys.getsizeof(record.content) + sys.getsizeof(record.id)
-            if record.slot and record.value:
-                self._by_fact.setdefault((record.slot, _norm(record.value)), []).append(at)
+            for fact in record.slot_facts:
+                if fact.value:
+                    self._by_fact.setdefault((fact.slot, _norm(fact.value)), []).append(at)
             doc = self.bm25.append(record.content)
             assert doc == at, "BM25 documents are numbered like rows"
             self.row[record.id] = at
@@ -335,20 +374,12 @@ class UserView:
             needs_clarification=bool(self._num["needs_clarification"][row]),
             source=codes["source"],
             metadata=dict(self._meta[int(self._meta_code[row])]),
+            facts=self._facts.get(row, ()),
         )
 
     def records(self, rows: Sequence[int] | npt.NDArray[np.int64]) -> list[MemoryRecord]:
         """Records of several rows."""
         return [self.record(int(r)) for r in rows]
-
-    # -- columns for scoring ----------------------------------------------------------
-    def importance(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
-        """Importance of ``rows``."""
-        return self._num["importance"][rows].astype(np.float64)
-
-    def created(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
-        """Creation time of ``rows`` (epoch seconds)."""
-        return self._num["created_at"][rows]
 
     @_locked
     def active_fact_records(self) -> list[MemoryRecord]:
@@ -431,7 +462,7 @@ class UserView:
         )
         rows = list(dict.fromkeys([*map(int, dense_rows), *map(int, kw_rows)]))
         if not rows:
-            return CandidateSet([], np.zeros(0), [], {})
+            return EMPTY
         index = {row: i for i, row in enumerate(rows)}
         cosine = np.zeros(len(rows))
         cosine[: len(dense_rows)] = dense_cos
@@ -439,23 +470,35 @@ class UserView:
         if len(extra):
             cosine[len(dense_rows) :] = self._cosine(extra, qvec)
         keyword = {index[int(r)]: float(s) for r, s in zip(kw_rows, kw_scores, strict=True)}
-        return CandidateSet(self.records(rows), cosine, list(range(len(dense_rows))), keyword)
+        at = np.asarray(rows, dtype=np.int64)
+        return CandidateSet(
+            [self.ids[r] for r in rows],
+            cosine,
+            self._num["importance"][at].astype(np.float64),
+            self._num["created_at"][at],
+            self._codes["kind"][at] == self._vocab["kind"].code("episodic"),
+            list(range(len(dense_rows))),
+            keyword,
+            lambda i: self.record(rows[i]),
+        )
 
     @_locked
     def conflict_candidates(
-        self, fact: Fact | None, vector: npt.NDArray[np.float32], k: int, min_cosine: float
+        self, facts: Sequence[Fact], vector: npt.NDArray[np.float32], k: int, min_cosine: float
     ) -> list[tuple[MemoryRecord, float]]:
         """Active memories a new one may conflict with, and their cosines: the ``k`` most
         similar above ``min_cosine``; for a fact, the rows with the same (slot, value),
         and for a single-valued slot its active rows. Never the slot's whole history."""
         rows, cos = self.dense(vector, k, self._active[: self._n])
         found = {int(r): float(c) for r, c in zip(rows, cos, strict=True) if c >= min_cosine}
-        if fact is not None:
-            extra = [
+        extra: list[int] = []
+        for fact in facts:  # every slot the new memory sets
+            extra += [
                 r for r in self._by_fact.get((fact.slot, _norm(fact.value)), ()) if self._active[r]
             ]
             if fact.single_valued:
                 extra += sorted(self._active_by_slot.get(fact.slot, ()))
+        if extra:
             extra = [r for r in dict.fromkeys(extra) if r not in found]
             if extra:
                 arr = np.asarray(extra, dtype=np.int64)
@@ -464,7 +507,7 @@ class UserView:
 
 
 def _norm(value: str) -> str:
-    return " ".join(value.casefold().split())
+    return value_key(value)  # 吃辣 ≡ 辣, "Spicy food" ≡ "spicy"
 
 
 def _dt(value: float) -> datetime | None:

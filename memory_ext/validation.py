@@ -34,6 +34,10 @@ def check_id(value: object, field: str) -> str:
     bad = _BAD_ID_CHARS.search(value)
     if bad:
         raise InvalidInputError(field, f"contains a forbidden character {bad.group()!r}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInputError(field, f"lone surrogate at {exc.start}") from None
     return value
 
 

@@ -120,7 +120,7 @@ class ChatStoreContract:
                 "messages[1].role",
             ),  # type: ignore[arg-type]
             ([Message(role="user", content=42)], "messages[0].content"),  # type: ignore[arg-type]
-            ([Message(role="user", content="x" * 300_000)], "content"),
+            ([Message(role="user", content="x" * 1_100_000)], "content"),  # over 1 MiB
             ([Message(role="user", content="x", metadata={"f": object()})], "messages[0].metadata"),
             ("not a list", "messages"),
         ]
@@ -130,11 +130,26 @@ class ChatStoreContract:
             assert info.value.field == field
         assert store.all_messages("bad") == before
 
-    @pytest.mark.parametrize("session", ["", "a{b", "a}b", "a b", "x" * 257, "a*", "a\nb", 7, None])
-    def test_bad_session_ids_are_rejected(self, store: Any, session: Any) -> None:
+    @pytest.mark.parametrize("session", ["", 7, None, b"s1"])
+    def test_non_string_or_empty_session_ids_are_rejected(self, store: Any, session: Any) -> None:
         with pytest.raises(InvalidInputError) as info:
             store.append(session, turns(1))
         assert info.value.field == "session_id"
+
+    def test_any_non_empty_string_is_a_session_and_hostile_ids_stay_isolated(
+        self, store: Any
+    ) -> None:
+        # langchain-redis accepts any string; glob and hash-tag characters must neither
+        # be rejected nor match (or share keys with) another session.
+        hostile = ["*", "?", "[", "{", "}", "a b", " ", "a*", "a?", "[ab]", "{a}", "a%20b",
+                   "a\nb", "x" * 300, "用户 一", "a\\b", "'\"$", "%", "%25"]  # fmt: skip
+        for n, session in enumerate(hostile):
+            store.append(session, [Message(role="user", content=f"msg {n}")])
+        for n, session in enumerate(hostile):
+            assert [m.text for m in store.all_messages(session)] == [f"msg {n}"], session
+        assert set(hostile) <= set(store.sessions())
+        store.clear("*")
+        assert store.all_messages("*") == [] and store.all_messages("a*") != []
 
     def test_retried_append_with_same_token_is_applied_once(self, store: Any) -> None:
         store.append("idem", turns(1), token="tok-1")

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
 import uuid
 from collections.abc import Callable, Iterator
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 import pytest
 import redis
 
-from memory_ext.embedded import LocalRedisServer
+from memory_ext.embedded import LocalRedisServer, free_port
 from memory_ext.embeddings import E5Embedder, MiniLMEmbedder
 from memory_ext.manager import MemoryManager
 from memory_ext.stores.chroma import persistent_client
@@ -112,3 +118,33 @@ def make_manager(
 def manager(make_manager: Callable[..., MemoryManager]) -> MemoryManager:
     """A MemoryManager for this test (see ``make_manager``)."""
     return make_manager()
+
+
+def _chroma_binary() -> str | None:
+    beside = Path(sys.executable).with_name("chroma")
+    return str(beside) if beside.exists() else shutil.which("chroma")
+
+
+@pytest.fixture
+def chroma_server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], int]]:
+    binary = _chroma_binary()
+    if binary is None:
+        pytest.skip("the chroma CLI is not installed")
+    port = free_port()
+    proc = subprocess.Popen(
+        [binary, "run", "--path", str(tmp_path / "data"), "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v2/heartbeat", timeout=1).read()
+            break
+        except OSError:
+            time.sleep(0.2)
+    else:
+        proc.kill()
+        pytest.fail("chroma run did not start")
+    yield proc, port
+    proc.kill()
+    proc.wait()

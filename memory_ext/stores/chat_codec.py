@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,10 +27,11 @@ from typing import Any, cast
 from memory_ext.errors import InvalidInputError
 from memory_ext.model import AFTER_SUMMARY, ROLES, Message, Role, StoredMessage, Summary, ToolCall
 from memory_ext.types import TokenCounter
-from memory_ext.validation import check_id, check_prefix
+from memory_ext.validation import check_prefix
 
 DEFAULT_TTL_SECONDS = 24 * 3600
-DEFAULT_MAX_MESSAGE_BYTES = 256 * 1024
+#: Size limit of one encoded message; ``max_message_bytes=`` of the stores changes it.
+DEFAULT_MAX_MESSAGE_BYTES = 1024 * 1024
 #: How many recent append tokens a session remembers, so a retried append is a no-op.
 RECENT_APPEND_TOKENS = 64
 
@@ -45,10 +47,9 @@ class SessionKeys:
 
     @classmethod
     def of(cls, prefix: str, session_id: str) -> SessionKeys:
-        """Keys for ``session_id`` under ``prefix`` (both validated)."""
+        """Keys for ``session_id`` under ``prefix`` (any non-empty string, escaped)."""
         check_prefix(prefix)
-        check_id(session_id, "session_id")
-        base = f"{prefix}:{{{session_id}}}"
+        base = f"{prefix}:{{{escape_session(session_id)}}}"
         return cls(f"{base}:msgs", f"{base}:summary", f"{base}:meta", f"{base}:ops")
 
     @property
@@ -57,18 +58,59 @@ class SessionKeys:
         return (self.msgs, self.summary, self.meta, self.ops)
 
 
+# Characters that would break the Cluster hash tag (braces), leak into SCAN patterns
+# (glob characters, backslash) or make keys unreadable (whitespace, controls, quotes),
+# plus ``%`` itself so the escaping is injective: two different ids never share keys.
+_UNSAFE_IN_KEY = re.compile(r"[\s{}*?\[\]\\\x00-\x1f\x7f\"'$%]")
+
+
+def check_session_id(session_id: object) -> str:
+    """Any non-empty string is a session id (langchain-redis accepts any string too).
+
+    Raises:
+        InvalidInputError: not a string, or empty.
+    """
+    if not isinstance(session_id, str):
+        raise InvalidInputError("session_id", f"must be a string, got {type(session_id).__name__}")
+    if not session_id:
+        raise InvalidInputError("session_id", "must not be empty")
+    if len(session_id) > 1024:
+        raise InvalidInputError("session_id", "longer than 1024 characters")
+    try:
+        session_id.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate cannot become a key
+        raise InvalidInputError("session_id", f"lone surrogate at {exc.start}") from None
+    return session_id
+
+
+def escape_session(session_id: str) -> str:
+    """The session id as it appears inside a key: unsafe characters percent-escaped
+    (UTF-8), so ``"a b"``, ``"a*"`` and ``"a%20b"`` get three different keys."""
+    check_session_id(session_id)
+    return _UNSAFE_IN_KEY.sub(
+        lambda m: "".join(f"%{byte:02X}" for byte in m.group().encode()), session_id
+    )
+
+
+def unescape_session(part: str) -> str:
+    """Invert :func:`escape_session`."""
+    from urllib.parse import unquote
+
+    return unquote(part, errors="strict")
+
+
 def session_from_meta_key(prefix: str, key: str) -> str | None:
     """Invert :meth:`SessionKeys.of` for a ``meta`` key found by SCAN."""
     head, tail = f"{prefix}:{{", "}:meta"
     if key.startswith(head) and key.endswith(tail):
-        return key[len(head) : -len(tail)]
+        return unescape_session(key[len(head) : -len(tail)])
     return None
 
 
 def _json_or_error(value: Any, field: str) -> Any:
     try:
-        json.dumps(value, ensure_ascii=False, allow_nan=False)
-    except (TypeError, ValueError) as exc:
+        json.dumps(value, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except (TypeError, ValueError) as exc:  # UnicodeEncodeError (a lone surrogate) included
         raise InvalidInputError(field, f"not JSON-serialisable: {exc}") from None
     return value
 
@@ -82,7 +124,10 @@ def validate_message(message: object, index: int = 0) -> Message:  # noqa: PLR09
         raise InvalidInputError(f"{where}.role", f"unknown role {message.role!r}")
     content: object = message.content
     if isinstance(content, str):
-        pass
+        try:
+            content.encode("utf-8")
+        except UnicodeEncodeError as exc:  # a lone surrogate: no store can hold it
+            raise InvalidInputError(f"{where}.content", f"lone surrogate at {exc.start}") from None
     elif isinstance(content, Sequence) and not isinstance(content, (bytes, bytearray)):
         for j, part in enumerate(content):
             if not isinstance(part, Mapping):
@@ -150,22 +195,69 @@ def encode_messages(
     ]
 
 
-def _decode(raw: str | bytes) -> StoredMessage:
+class FrozenList(list[Any]):
+    """A list that refuses changes: still equal to (and serialised as) a plain list."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("a decoded message is shared and read-only; thaw() it to change it")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(self))
+
+
+class FrozenDict(dict[str, Any]):
+    """A dict that refuses changes: still equal to (and serialised as) a plain dict."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("a decoded message is shared and read-only; thaw() it to change it")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(self.items()))
+
+
+def freeze(value: Any) -> Any:
+    """A JSON value made read-only (dicts → :class:`FrozenDict`, lists →
+    :class:`FrozenList`), still equal to the original and JSON-serialisable, so a
+    decoded message can be shared through the cache."""
+    if isinstance(value, dict):
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return FrozenList(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Plain, mutable JSON from :func:`freeze`'s output (a fresh copy every call)."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [thaw(v) for v in value]
+    return value
+
+
+def _decode(raw: str | bytes, frozen: bool = False) -> StoredMessage:
     record = json.loads(raw)
     timestamp = record.get("ts")
     content = record["c"]
+    keep = freeze if frozen else (lambda v: v)
     message = Message(
         role=cast(Role, record["r"]),
         content=content,
         name=record.get("n"),
         tool_calls=tuple(
-            ToolCall(id=c["id"], name=c["name"], arguments=c.get("args", {}))
+            ToolCall(id=c["id"], name=c["name"], arguments=keep(c.get("args", {})))
             for c in record.get("tc", ())
         ),
         tool_call_id=record.get("ti"),
         id=record.get("id"),
         timestamp=datetime.fromisoformat(timestamp) if timestamp else None,
-        metadata=record.get("m", _NO_METADATA),
+        metadata=keep(record["m"]) if "m" in record else _NO_METADATA,
     )
     return StoredMessage(seq=int(record.get("s", 0)), tokens=int(record["t"]), message=message)
 
@@ -173,16 +265,18 @@ def _decode(raw: str | bytes) -> StoredMessage:
 _NO_METADATA: Mapping[str, Any] = MappingProxyType({})
 # Every turn an agent re-reads the same window: decoded messages are cached by their
 # exact stored text (which includes the sequence number, so a hit is always correct).
-# Only messages with nothing mutable inside are cached: text content, no metadata, no
-# tool-call arguments. Inside a JSON string a quote is always escaped, so these
-# unescaped markers can only be our own keys.
-_MUTABLE_MARKERS = (',"m":', ',"tc":', ',"c":[')
-_cached_decode = lru_cache(maxsize=16384)(_decode)
+# Cached messages share nothing mutable: metadata and tool-call arguments are frozen
+# (LangChain and LlamaIndex messages carry their extra fields in metadata, so those
+# hit the cache too); converters :func:`thaw` them. Messages whose content is a list of
+# parts are decoded afresh (the marker can only be our own key: inside a JSON string a
+# quote is always escaped).
+_LIST_CONTENT = ',"c":['
+_cached_decode = lru_cache(maxsize=16384)(lambda raw: _decode(raw, frozen=True))
 
 
 def decode_message(raw: str | bytes) -> StoredMessage:
     """Parse one stored element back into a :class:`StoredMessage`."""
-    if isinstance(raw, str) and not any(marker in raw for marker in _MUTABLE_MARKERS):
+    if isinstance(raw, str) and _LIST_CONTENT not in raw:
         return _cached_decode(raw)
     return _decode(raw)
 

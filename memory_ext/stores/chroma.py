@@ -20,11 +20,13 @@ import numpy as np
 import numpy.typing as npt
 
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
+from memory_ext.inputs import facts_from_json, facts_to_json
 from memory_ext.model import MemoryRecord
 
 _RESERVED = {
     "user_id", "kind", "slot", "value", "polarity", "importance", "created_at", "valid_from",
     "valid_to", "status", "superseded_by", "needs_clarification", "source", "meta_json",
+    "facts_json",
 }  # fmt: skip
 _FILTER_OPS = {"$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin"}
 _META_PREFIX = "m_"
@@ -109,6 +111,7 @@ def to_metadata(record: MemoryRecord) -> dict[str, Any]:
         "needs_clarification": bool(record.needs_clarification),
         "source": record.source,
         "meta_json": json.dumps(dict(record.metadata), ensure_ascii=False, sort_keys=True),
+        "facts_json": facts_to_json(record.facts),
     }
     for key, value in record.metadata.items():  # scalar user metadata is filterable
         if isinstance(value, (str, int, float, bool)):
@@ -137,6 +140,7 @@ def from_metadata(memory_id: str, document: str, meta: Mapping[str, Any]) -> Mem
         needs_clarification=bool(meta.get("needs_clarification", False)),
         source=str(meta.get("source", "user")),
         metadata=json.loads(meta.get("meta_json") or "{}"),
+        facts=facts_from_json(meta.get("facts_json")),
     )
 
 
@@ -151,6 +155,10 @@ def user_filter(
     Raises:
         InvalidInputError: a key starting with ``$``, an unknown operator, a non-scalar value.
     """
+    if filters is not None and not isinstance(filters, Mapping):
+        raise InvalidInputError("filters", "must be a mapping of field to value or {op: value}")
+    if filters is not None and len(filters) > 32:
+        raise InvalidInputError("filters", "more than 32 conditions")
     clauses: list[dict[str, Any]] = [{"user_id": {"$eq": user_id}}]
     if active_only:
         clauses.append({"status": {"$eq": "active"}})
@@ -263,20 +271,24 @@ class ChromaVectorIndex:
     def upsert(
         self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None
     ) -> None:
-        """Write records in one batch; ``embeddings=None`` updates metadata only."""
+        """Write records; ``embeddings=None`` updates metadata only. One call per
+        ``page_size`` records (Chroma refuses batches above its own limit, ~5,461)."""
         if not records:
             return
-        ids = [r.id for r in records]
-        metas = [to_metadata(r) for r in records]
-        with chroma_errors():
-            if embeddings is None:
-                # metadata only: passing documents would make Chroma re-embed them
-                self.collection.update(ids=ids, metadatas=metas)
-            else:
-                self.collection.upsert(
-                    ids=ids, embeddings=np.asarray(embeddings, dtype=np.float32), metadatas=metas,
-                    documents=[r.content for r in records],
-                )  # fmt: skip
+        vectors = np.asarray(embeddings, dtype=np.float32) if embeddings is not None else None
+        for start in range(0, len(records), self.page_size):
+            chunk = records[start : start + self.page_size]
+            ids = [r.id for r in chunk]
+            metas = [to_metadata(r) for r in chunk]
+            with chroma_errors():
+                if vectors is None:
+                    # metadata only: passing documents would make Chroma re-embed them
+                    self.collection.update(ids=ids, metadatas=metas)
+                else:
+                    self.collection.upsert(
+                        ids=ids, embeddings=vectors[start : start + self.page_size],
+                        metadatas=metas, documents=[r.content for r in chunk],
+                    )  # fmt: skip
 
     def query(
         self, embedding: npt.NDArray[np.float32], n: int, where: Mapping[str, Any]

@@ -7,19 +7,20 @@ each method here is only the network call.
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 import redis
-import redis.asyncio
-from redis.backoff import ExponentialBackoff
-from redis.retry import Retry
+from redis.exceptions import NoScriptError
 
-from memory_ext.errors import StoreUnavailableError
+from memory_ext.errors import LockTimeoutError, StoreUnavailableError
 from memory_ext.model import Message, Summary, Window
 from memory_ext.stores import chat_codec as codec
+from memory_ext.stores import connections
+from memory_ext.stores.connections import POOL_WAIT_SECONDS
 from memory_ext.tokens import TiktokenCounter
 from memory_ext.types import TokenCounter
 from memory_ext.validation import check_prefix
@@ -32,22 +33,49 @@ def redis_errors() -> Iterator[None]:
     """Turn driver failures into :class:`StoreUnavailableError` naming Redis."""
     try:
         yield
-    except (redis.ConnectionError, redis.TimeoutError) as exc:
+    except redis.ConnectionError as exc:
+        if "No connection available" in str(exc):  # the blocking pool's bounded wait ran out
+            raise LockTimeoutError("a free Redis connection", POOL_WAIT_SECONDS) from exc
+        raise StoreUnavailableError("redis", str(exc) or type(exc).__name__) from exc
+    except redis.TimeoutError as exc:
         raise StoreUnavailableError("redis", str(exc) or type(exc).__name__) from exc
     except redis.ResponseError as exc:
         # OOM, READONLY replica, MISCONF...: the store refused the write.
         raise StoreUnavailableError("redis", str(exc)) from exc
 
 
-def client_options(socket_timeout: float, retries: int, backoff_cap: float = 1.0) -> dict[str, Any]:
+def client_options(socket_timeout: float, retries: int) -> dict[str, Any]:
     """Connection options that make an outage an error within bounded time, never a hang."""
-    return {
-        "socket_timeout": socket_timeout,
-        "socket_connect_timeout": socket_timeout,
-        "retry": Retry(ExponentialBackoff(cap=backoff_cap, base=0.05), retries),
-        "retry_on_error": [redis.ConnectionError, redis.TimeoutError],
-        "decode_responses": True,
-    }
+    return connections.ClientSpec("", socket_timeout, retries).options()
+
+
+_SHA = {
+    source: hashlib.sha1(source.encode()).hexdigest()  # Redis names scripts by SHA-1
+    for source in (
+        codec.APPEND_LUA,
+        codec.TAIL_LUA,
+        codec.REPLACE_LUA,
+        codec.DELETE_AT_LUA,
+        codec.SET_SUMMARY_LUA,
+    )
+}
+
+
+def _run(client: Any, source: str, keys: list[str], args: list[Any]) -> Any:
+    """EVALSHA, loading the script on a miss. Takes the client per call, so one store
+    works with any client (shared pool, per-loop asyncio client, cluster)."""
+    try:
+        return client.evalsha(_SHA[source], len(keys), *keys, *args)
+    except NoScriptError:
+        return client.eval(source, len(keys), *keys, *args)
+
+
+async def _arun(client: Any, source: str, keys: list[str], args: list[Any]) -> Any:
+    """Async twin of :func:`_run`."""
+    try:
+        return await client.evalsha(_SHA[source], len(keys), *keys, *args)
+    except NoScriptError:
+        return await client.eval(source, len(keys), *keys, *args)
 
 
 def _tail_args(
@@ -71,13 +99,17 @@ class RedisChatStore:
     """Session chat buffers in Redis (or Valkey, or a Redis Cluster).
 
     Args:
-        url: a ``redis://`` URL; clients are created lazily on first use.
+        url: a ``redis://`` URL, positional like langchain-redis. URL-built clients come
+            from a process-wide pool per URL (:mod:`memory_ext.stores.connections`), so
+            many stores share connections; the asyncio client is per running event loop,
+            so several ``asyncio.run`` calls in one process work.
         client: an injected sync client (``redis.Redis`` or ``RedisCluster``) instead.
-        async_client: an injected ``redis.asyncio`` client for the ``a*`` methods.
+        async_client: an injected ``redis.asyncio`` client for the ``a*`` methods
+            (bound to the loop it runs on: the caller's concern).
         key_prefix: first part of every key (``mx`` → ``mx:{session}:msgs``).
         ttl_seconds: expiry of a session, refreshed on every append; ``None`` = never.
         max_messages: cap on stored messages per session (oldest trimmed); ``None`` = no cap.
-        max_message_bytes: size limit of one encoded message.
+        max_message_bytes: size limit of one encoded message (default 1 MiB).
         counter: token counter whose counts are stored with each message.
         socket_timeout, retries: bounds for URL-built clients, so an outage fails fast.
         cluster: build a ``RedisCluster`` client from ``url``.
@@ -113,9 +145,11 @@ class RedisChatStore:
         self._cap = int(max_messages or 0)
         self._max_bytes = max_message_bytes
         self._counter = counter
-        self._options = client_options(socket_timeout, retries)
-        self._cluster = cluster
-        self._scripts: dict[tuple[int, str], Any] = {}
+        self._spec = (
+            connections.ClientSpec(url, socket_timeout, retries, cluster=cluster)
+            if url is not None
+            else None
+        )
 
     # -- lazily built parts -------------------------------------------------------
     @property
@@ -127,27 +161,20 @@ class RedisChatStore:
 
     @property
     def client(self) -> Any:
-        """The sync client, created from the URL on first use."""
-        if self._client is None:
-            assert self._url is not None, "no URL and no sync client given"
-            factory = redis.RedisCluster if self._cluster else redis.Redis
-            self._client = factory.from_url(self._url, **self._options)
-        return self._client
+        """The sync client: the injected one, else the shared one for the URL."""
+        if self._client is not None:
+            return self._client
+        assert self._spec is not None, "no URL and no sync client given"
+        return connections.sync_client(self._spec)
 
     @property
     def async_client(self) -> Any:
-        """The asyncio client, created from the URL on first use."""
-        if self._async_client is None:
-            assert self._url is not None, "no URL and no async client given"
-            factory = redis.asyncio.RedisCluster if self._cluster else redis.asyncio.Redis
-            self._async_client = factory.from_url(self._url, **self._options)
-        return self._async_client
-
-    def _script(self, client: Any, source: str) -> Any:
-        key = (id(client), source)
-        if key not in self._scripts:
-            self._scripts[key] = client.register_script(source)
-        return self._scripts[key]
+        """The asyncio client: the injected one, else the shared one for the URL in the
+        running event loop."""
+        if self._async_client is not None:
+            return self._async_client
+        assert self._spec is not None, "no URL and no async client given"
+        return connections.async_client(self._spec)
 
     def keys(self, session_id: str) -> codec.SessionKeys:
         """The Redis keys of one session."""
@@ -179,7 +206,7 @@ class RedisChatStore:
         if len(args) == 3:
             return self.length(session_id)
         with redis_errors():
-            reply = self._script(self.client, codec.APPEND_LUA)(keys=keys, args=args)
+            reply = _run(self.client, codec.APPEND_LUA, keys, args)
         return int(reply[0])
 
     def tail(
@@ -194,9 +221,7 @@ class RedisChatStore:
         keys = self.keys(session_id)
         args = _tail_args(max_messages, max_tokens, after_seq)
         with redis_errors():
-            reply = self._script(self.client, codec.TAIL_LUA)(
-                keys=[keys.msgs, keys.summary], args=args
-            )
+            reply = _run(self.client, codec.TAIL_LUA, [keys.msgs, keys.summary], args)
         return _window(reply)
 
     def all_messages(self, session_id: str) -> list[Message]:
@@ -209,15 +234,13 @@ class RedisChatStore:
         """Atomically make ``messages`` the session's whole history (one round trip)."""
         keys, args = self._append_call(session_id, messages, "")
         with redis_errors():
-            reply = self._script(self.client, codec.REPLACE_LUA)(keys=keys, args=args)
+            reply = _run(self.client, codec.REPLACE_LUA, keys, args)
         return int(reply[0])
 
     def delete_at(self, session_id: str, index: int) -> Message | None:
         """Remove the message at ``index`` (negative counts from the end), keeping order."""
         with redis_errors():
-            raw = self._script(self.client, codec.DELETE_AT_LUA)(
-                keys=[self.keys(session_id).msgs], args=[index]
-            )
+            raw = _run(self.client, codec.DELETE_AT_LUA, [self.keys(session_id).msgs], [index])
         return codec.decode_message(raw).message if raw else None
 
     def pop_last(self, session_id: str) -> Message | None:
@@ -235,9 +258,11 @@ class RedisChatStore:
         """Store ``summary`` unless one covering at least as much is already stored."""
         keys = self.keys(session_id)
         with redis_errors():
-            done = self._script(self.client, codec.SET_SUMMARY_LUA)(
-                keys=[keys.summary, keys.msgs],
-                args=[codec.encode_summary(summary), summary.covered_seq],
+            done = _run(
+                self.client,
+                codec.SET_SUMMARY_LUA,
+                [keys.summary, keys.msgs],
+                [codec.encode_summary(summary), summary.covered_seq],
             )
         return bool(done)
 
@@ -261,10 +286,10 @@ class RedisChatStore:
                     yield session
 
     def close(self) -> None:
-        """Close the sync client if this store created it."""
-        if self._client is not None and self._url is not None:
-            self._client.close()
-            self._client = None
+        """Release this store's clients. URL-built clients belong to the shared pool and
+        stay open for other stores (close them all with
+        :func:`memory_ext.stores.connections.close_shared_clients`); injected clients
+        are the caller's to close."""
 
     # -- async face ---------------------------------------------------------------
     async def aappend(
@@ -275,7 +300,7 @@ class RedisChatStore:
         if len(args) == 3:
             return await self.alength(session_id)
         with redis_errors():
-            reply = await self._script(self.async_client, codec.APPEND_LUA)(keys=keys, args=args)
+            reply = await _arun(self.async_client, codec.APPEND_LUA, keys, args)
         return int(reply[0])
 
     async def atail(
@@ -290,9 +315,7 @@ class RedisChatStore:
         keys = self.keys(session_id)
         args = _tail_args(max_messages, max_tokens, after_seq)
         with redis_errors():
-            reply = await self._script(self.async_client, codec.TAIL_LUA)(
-                keys=[keys.msgs, keys.summary], args=args
-            )
+            reply = await _arun(self.async_client, codec.TAIL_LUA, [keys.msgs, keys.summary], args)
         return _window(reply)
 
     async def aall_messages(self, session_id: str) -> list[Message]:
@@ -305,14 +328,14 @@ class RedisChatStore:
         """Async twin of :meth:`replace`."""
         keys, args = self._append_call(session_id, messages, "")
         with redis_errors():
-            reply = await self._script(self.async_client, codec.REPLACE_LUA)(keys=keys, args=args)
+            reply = await _arun(self.async_client, codec.REPLACE_LUA, keys, args)
         return int(reply[0])
 
     async def adelete_at(self, session_id: str, index: int) -> Message | None:
         """Async twin of :meth:`delete_at`."""
         with redis_errors():
-            raw = await self._script(self.async_client, codec.DELETE_AT_LUA)(
-                keys=[self.keys(session_id).msgs], args=[index]
+            raw = await _arun(
+                self.async_client, codec.DELETE_AT_LUA, [self.keys(session_id).msgs], [index]
             )
         return codec.decode_message(raw).message if raw else None
 
@@ -331,9 +354,11 @@ class RedisChatStore:
         """Async twin of :meth:`set_summary`."""
         keys = self.keys(session_id)
         with redis_errors():
-            done = await self._script(self.async_client, codec.SET_SUMMARY_LUA)(
-                keys=[keys.summary, keys.msgs],
-                args=[codec.encode_summary(summary), summary.covered_seq],
+            done = await _arun(
+                self.async_client,
+                codec.SET_SUMMARY_LUA,
+                [keys.summary, keys.msgs],
+                [codec.encode_summary(summary), summary.covered_seq],
             )
         return bool(done)
 
@@ -343,10 +368,7 @@ class RedisChatStore:
             await self.async_client.delete(*self.keys(session_id).all)
 
     async def aclose(self) -> None:
-        """Close the async client if this store created it."""
-        if self._async_client is not None and self._url is not None:
-            await self._async_client.aclose()
-            self._async_client = None
+        """Async twin of :meth:`close` (nothing to await: shared clients stay open)."""
 
 
 __all__ = ["RedisChatStore"]

@@ -76,12 +76,15 @@ class RedisMemoryStats:
         key = self.key(user_id)
         with redis_errors():
             pipe = self.client.pipeline(transaction=False)
-            self._epoch(pipe)
+            # a plain GET: a script in a pipeline costs redis-py an extra SCRIPT EXISTS trip
+            pipe.get(self.epoch_key)
             if bump:
                 pipe.hincrby(key, VERSION_FIELD, 1)
             else:
                 pipe.hget(key, VERSION_FIELD)
             epoch, counter = pipe.execute()
+            if epoch is None:  # first use of the prefix (or all keys lost): create it
+                epoch = self._epoch(self.client)
         return combine(int(epoch), int(counter or 0))
 
     def key(self, user_id: str) -> str:
@@ -122,6 +125,24 @@ class RedisMemoryStats:
     def version(self, user_id: str) -> int:
         """The user's version: changes with every write and every forget, never reused."""
         return self._versioned(user_id, bump=False)
+
+    def version_and_weights(
+        self, user_id: str, memory_ids: Sequence[str]
+    ) -> tuple[int, list[float]]:
+        """The user's version and the feedback weights of ``memory_ids``, one round trip
+        (a search checks its cached view and reads the weights together)."""
+        key = self.key(user_id)
+        with redis_errors():
+            pipe = self.client.pipeline(transaction=False)
+            pipe.get(self.epoch_key)
+            pipe.hget(key, VERSION_FIELD)
+            if memory_ids:
+                pipe.hmget(key, [f"{i}:fb" for i in memory_ids])
+            epoch, counter, *raw = pipe.execute()
+            if epoch is None:
+                epoch = self._epoch(self.client)
+        weights = [float(v) if v is not None else 1.0 for v in (raw[0] if raw else [])]
+        return combine(int(epoch), int(counter or 0)), weights
 
     def bump(self, user_id: str) -> int:
         """Record one more write; returns the new version (the old one + 1)."""
@@ -214,6 +235,12 @@ class InMemoryStats:
         """See :meth:`RedisMemoryStats.version`."""
         with self._lock:
             return combine(self._epoch, int(self._user(user_id).get(VERSION_FIELD, 0)))
+
+    def version_and_weights(
+        self, user_id: str, memory_ids: Sequence[str]
+    ) -> tuple[int, list[float]]:
+        """See :meth:`RedisMemoryStats.version_and_weights`."""
+        return self.version(user_id), self.feedback_weights(user_id, memory_ids)
 
     def bump(self, user_id: str) -> int:
         """See :meth:`RedisMemoryStats.bump`."""

@@ -29,8 +29,8 @@ def test_the_hot_path_only_queues_and_a_worker_learns(
     assert queued.export("u")["memories"] == []  # nothing learned yet
     assert queued.worker("w1").run_once() == 2
     assert [(h.value, h.status) for h in queued.history("u", "location")] == [
-        ("shanghai", "superseded"),
-        ("beijing", "active"),
+        ("Shanghai", "superseded"),
+        ("Beijing", "active"),
     ]
     assert queued.learn_queue is not None and queued.learn_queue.pending() == 0
 
@@ -46,7 +46,7 @@ def test_a_dead_workers_entries_are_redelivered_and_not_doubled(queued: MemoryMa
     # worker B claims them once they are idle long enough, learns and acknowledges both
     assert queued.worker("w2", min_idle_ms=0).run_once() == 2
     memories = queued.export("u")["memories"]
-    assert sorted(m["value"] for m in memories) == ["contoso bank", "li wei"]  # no duplicate
+    assert sorted(m["value"] for m in memories) == ["Contoso Bank", "Li Wei"]  # no duplicate
     assert queued.learn_queue.pending() == 0
 
 

@@ -99,7 +99,7 @@ def test_a_true_duplicate_reports_the_memory_it_merged_into(zh_manager: MemoryMa
 @pytest.mark.parametrize(
     ("old", "new", "slot", "values"),
     [
-        ("I live in Shanghai", "I just moved to Beijing", "location", ("shanghai", "beijing")),
+        ("I live in Shanghai", "I just moved to Beijing", "location", ("Shanghai", "Beijing")),
         ("我住在上海", "我刚搬到北京", "location", ("上海", "北京")),
         ("我在阿里巴巴工作", "我跳槽到腾讯了", "employer", ("阿里巴巴", "腾讯")),
     ],

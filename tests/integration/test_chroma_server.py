@@ -2,53 +2,16 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
-import sys
-import time
-import urllib.request
-from collections.abc import Iterator
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from memory_ext.embedded import free_port
 from memory_ext.errors import StoreUnavailableError
 from memory_ext.manager import MemoryManager
 from memory_ext.stores.chroma import http_client
 from tests.conftest import FixedClock
-
-
-def _chroma_binary() -> str | None:
-    beside = Path(sys.executable).with_name("chroma")
-    return str(beside) if beside.exists() else shutil.which("chroma")
-
-
-@pytest.fixture
-def chroma_server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], int]]:
-    binary = _chroma_binary()
-    if binary is None:
-        pytest.skip("the chroma CLI is not installed")
-    port = free_port()
-    proc = subprocess.Popen(
-        [binary, "run", "--path", str(tmp_path / "data"), "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v2/heartbeat", timeout=1).read()
-            break
-        except OSError:
-            time.sleep(0.2)
-    else:
-        proc.kill()
-        pytest.fail("chroma run did not start")
-    yield proc, port
-    proc.kill()
-    proc.wait()
 
 
 def test_memory_works_against_a_chroma_server_and_an_outage_is_a_clear_error(
@@ -102,11 +65,11 @@ def test_a_failure_between_new_record_and_supersession_converges_on_retry(
     retry = manager.remember("u1", "I just moved to Beijing")  # the caller retries
     history = manager.history("u1", "location")
     assert [(h.value, h.status) for h in history] == [
-        ("shanghai", "superseded"),
-        ("beijing", "active"),
+        ("Shanghai", "superseded"),
+        ("Beijing", "active"),
     ]
     assert history[0].superseded_by == retry.memory_id
     assert (
         next(h.record.value for h in manager.search("u1", "where does the user live?", k=3))
-        == "beijing"
+        == "Beijing"
     )

@@ -47,3 +47,31 @@ def test_a_path_already_served_gets_a_temporary_server_and_says_so(
             second.close()
     finally:
         first.close()
+
+
+def test_a_path_open_in_another_process_is_refused_and_leaves_no_server(
+    tmp_path: Path, embedder: MiniLMEmbedder
+) -> None:
+    import subprocess
+    import sys
+
+    import pytest
+
+    from memory_ext.embedded import LocalRedisServer
+    from memory_ext.errors import ConfigurationError
+
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time; from memory_ext.stores.chroma_guard import claim; "
+         f"claim({str(tmp_path)!r}); print('held', flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        with pytest.raises(ConfigurationError):
+            MemoryManager.local(str(tmp_path), embedder=embedder)
+        # the persistent server it had started was stopped: its data dir is free again
+        LocalRedisServer.start_persistent(tmp_path / "redis").stop()
+    finally:
+        holder.kill()
+        holder.wait()

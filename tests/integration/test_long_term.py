@@ -29,8 +29,8 @@ def test_moving_supersedes_the_old_city_and_keeps_history(
     assert all("Shanghai" not in m.record.content for m in top)  # superseded are hidden
     history = manager.history("u1", "location")
     assert [(h.value, h.status) for h in history] == [
-        ("shanghai", "superseded"),
-        ("beijing", "active"),
+        ("Shanghai", "superseded"),
+        ("Beijing", "active"),
     ]
     assert history[0].valid_to == start - timedelta(days=1)
     assert history[0].superseded_by == new.memory_id
@@ -46,8 +46,8 @@ def test_importing_history_out_of_order_keeps_the_newer_fact_current(
     result = manager.remember("u1", "I live in Shanghai", ts=start - timedelta(days=90))
     assert result.ids("superseded") == [result.memory_id]
     assert [(h.value, h.status) for h in manager.history("u1", "location")] == [
-        ("shanghai", "superseded"),
-        ("beijing", "active"),
+        ("Shanghai", "superseded"),
+        ("Beijing", "active"),
     ]
 
 
@@ -233,7 +233,7 @@ async def test_async_twins(manager: MemoryManager) -> None:
     result = await manager.aremember("u1", "I moved to Berlin")
     hits = await manager.asearch("u1", "Berlin", k=1)
     assert hits[0].record.id == result.memory_id
-    assert (await manager.aexport("u1"))["memories"][0]["value"] == "berlin"
+    assert (await manager.aexport("u1"))["memories"][0]["value"] == "Berlin"
 
 
 _ids = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789_-", min_size=1, max_size=12)

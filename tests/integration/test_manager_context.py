@@ -70,7 +70,7 @@ def test_bank_loan_question_gets_income_job_and_credit(manager: MemoryManager) -
     assert context.tokens <= 1500
     system = context.system
     assert "income: 30,000 yuan" in system
-    assert "employer: contoso bank" in system
+    assert "employer: Contoso Bank" in system
     assert "credit_score: 742" in system
     full = manager.short_term.counter.count_messages(manager.short_term.all_messages("loan"))
     assert context.breakdown["query"] > 0 and full > 0
@@ -145,4 +145,4 @@ def test_export_and_forget_cover_every_store(
 async def test_async_twins(manager: MemoryManager) -> None:
     await manager.aprocess_interaction("s1", "u1", "I work at Contoso Bank", "noted")
     context = await manager.abuild_context("s1", "u1", "Where do I work?")
-    assert "employer: contoso bank" in context.system
+    assert "employer: Contoso Bank" in context.system

@@ -198,3 +198,67 @@ def test_a_forgotten_local_server_is_stopped_when_the_process_exits() -> None:
             return
         time.sleep(0.1)
     pytest.fail(f"server {pid} outlived its process")
+
+
+def test_async_methods_work_in_every_new_event_loop(redis_url: str, key_prefix: str) -> None:
+    # A CLI, a notebook or a web framework may call asyncio.run once per request: a
+    # client bound to the first loop would fail in the second ("Event loop is closed").
+    import asyncio
+
+    store = RedisChatStore(redis_url, key_prefix=key_prefix)
+    for n in range(4):
+        length = asyncio.run(store.aappend("loops", turns(1, start=n)))
+        assert length == 2 * (n + 1)
+        window = asyncio.run(store.atail("loops", max_messages=2))
+        assert [m.message.content for m in window.messages] == [
+            m.content for m in turns(1, start=n)
+        ]
+
+
+def _connections(client: redis.Redis) -> int:
+    return len(client.client_list())
+
+
+def test_stores_built_from_one_url_share_one_pool(
+    redis_client: redis.Redis, redis_url: str, key_prefix: str
+) -> None:
+    from memory_ext.stores.connections import close_shared_clients
+
+    RedisChatStore(redis_url, key_prefix=key_prefix).append("warm", turns(1))
+    before = _connections(redis_client)
+    stores = [RedisChatStore(redis_url, key_prefix=key_prefix) for _ in range(200)]
+    for n, store in enumerate(stores):
+        store.append(f"s{n}", turns(1))
+        store.close()  # releases nothing shared
+    assert _connections(redis_client) - before <= 1
+    close_shared_clients()  # closable: the pool goes, the next use reconnects
+    assert _connections(redis_client) < before
+    assert len(stores[0].all_messages("s0")) == 2
+
+
+def test_the_message_size_limit_is_configurable(redis_url: str, key_prefix: str) -> None:
+    from memory_ext.errors import InvalidInputError
+
+    big = [Message("user", "字" * 200_000)]  # 600 KB of UTF-8
+    default = RedisChatStore(redis_url, key_prefix=key_prefix)
+    default.append("big", big)  # default limit is 1 MiB
+    small = RedisChatStore(redis_url, key_prefix=key_prefix, max_message_bytes=100_000)
+    with pytest.raises(InvalidInputError):
+        small.append("small", big)
+    assert small.length("small") == 0
+
+
+def test_async_shared_clients_close_inside_their_loop(redis_url: str, key_prefix: str) -> None:
+    import asyncio
+
+    from memory_ext.stores import connections
+
+    store = RedisChatStore(redis_url, key_prefix=key_prefix)
+
+    async def use_then_close() -> int:
+        await store.aappend("aclose", turns(1))
+        await connections.aclose_shared_clients()
+        return connections.shared_client_count()[1]
+
+    assert asyncio.run(use_then_close()) == 0
+    assert asyncio.run(store.alength("aclose")) == 2  # the next loop reconnects

@@ -22,14 +22,14 @@ NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
     [
         ("我住在上海", "location", "上海", 1, False),
         ("我刚搬到北京", "location", "北京", 1, True),
-        ("I moved to Berlin", "location", "berlin", 1, True),
-        ("I live in Shanghai.", "location", "shanghai", 1, False),
-        ("My name is Li Wei.", "name", "li wei", 1, False),
+        ("I moved to Berlin", "location", "Berlin", 1, True),
+        ("I live in Shanghai.", "location", "Shanghai", 1, False),
+        ("My name is Li Wei.", "name", "Li Wei", 1, False),
         ("我叫张三", "name", "张三", 1, False),
         ("I love spicy food", "likes", "spicy food", 1, False),
         ("I can't stand spicy food anymore", "likes", "spicy food", -1, True),
-        ("I work at Contoso Bank as a software engineer.", "employer", "contoso bank", 1, False),
-        ("我在ABC公司工作", "employer", "abc公司", 1, False),
+        ("I work at Contoso Bank as a software engineer.", "employer", "Contoso Bank", 1, False),
+        ("我在ABC公司工作", "employer", "ABC公司", 1, False),
         ("My monthly income is 30,000 yuan before tax.", "income", "30,000 yuan", 1, False),
         ("My credit score is 742", "credit_score", "742", 1, False),
     ],
@@ -63,14 +63,19 @@ def test_rule_importance_tiers(text: str, low: float, high: float) -> None:
     assert low <= RuleImportanceScorer().score(text, RuleFactExtractor().extract(text)) <= high
 
 
-def test_llm_extractor_parses_json_and_falls_back_to_rules() -> None:
-    extractor = LLMFactExtractor(
-        FixedReplyLLM('[{"slot": "location", "value": "Paris", "temporal": true}]')
-    )
-    assert extractor.extract("whatever") == [Fact("location", "paris", 1, True, True)]
+def test_llm_extractor_asks_only_when_the_rules_find_nothing_and_falls_back() -> None:
+    reply = FixedReplyLLM('[{"slot": "location", "value": "Paris", "temporal": true}]')
+    extractor = LLMFactExtractor(reply)
+    # a first-person statement the grammar does not know: the LLM answers
+    assert extractor.extract("Paris feels like home to me now") == [
+        Fact("location", "Paris", 1, True, True)
+    ]
     assert extractor.last_method == "llm"
+    # the grammar knows it: no LLM call
+    assert extractor.extract("I moved to Berlin") == [Fact("location", "Berlin", 1, True, True)]
+    assert extractor.last_method == "rules"
     broken = LLMFactExtractor(FixedReplyLLM("not json"))
-    assert broken.extract("I moved to Berlin") == [Fact("location", "berlin", 1, True, True)]
+    assert broken.extract("Paris feels like home to me now") == []
     assert broken.last_method == "rules"
     failing = LLMFactExtractor(ScriptedLLM(fail=True))
     assert failing.extract("我叫张三")[0].value == "张三"

@@ -3,6 +3,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from memory_ext.stores.memory_chat import InMemoryChatStore
 from memory_ext.tokens import TiktokenCounter
@@ -47,4 +49,42 @@ def test_decoded_messages_that_are_cached_cannot_be_mutated(counter: TiktokenCou
         ]
     )
     one, two = chat_codec.decode_message(rich), chat_codec.decode_message(rich)
-    assert one == two and one is not two  # messages carrying mutable data are decoded fresh
+    # Metadata (where LangChain/LlamaIndex fields ride) is cached too, read-only.
+    assert one is two and one.message.metadata == {"a": 1}
+    with pytest.raises(TypeError):
+        one.message.metadata["b"] = 2  # type: ignore[index]
+    nested = (
+        '{"s":9,'
+        + chat_codec.encode_message(
+            Message(role="user", content="hi", metadata={"lc": {"k": [1, {"x": 2}]}}), counter
+        )[1:]
+    )
+    decoded = chat_codec.decode_message(nested).message
+    with pytest.raises(TypeError):
+        decoded.metadata["lc"]["k"].append(3)
+    with pytest.raises(TypeError):
+        decoded.metadata["lc"]["k"][1]["x"] = 3
+    thawed = chat_codec.thaw(decoded.metadata)
+    thawed["lc"]["k"].append(3)  # a thawed copy is the caller's own
+    assert chat_codec.decode_message(nested).message.metadata == {"lc": {"k": [1, {"x": 2}]}}
+
+
+@given(st.text(min_size=1), st.text(min_size=1))
+def test_session_escaping_is_injective_and_safe(first: str, second: str) -> None:
+    from memory_ext.stores import chat_codec
+
+    a, b = chat_codec.escape_session(first), chat_codec.escape_session(second)
+    assert chat_codec.unescape_session(a) == first
+    assert (a == b) == (first == second)
+    assert not set(a) & set("{}*?[]\\ \n\t\"'$")
+
+
+@pytest.mark.parametrize(
+    "session", ["用户 一", "客服会话*", "[vip]", "{tenant}:42", "a%20b", "thread 9f? x"]
+)
+def test_hostile_session_ids_in_chinese_and_english_round_trip(session: str) -> None:
+    from memory_ext.stores import chat_codec
+
+    key = chat_codec.SessionKeys.of("mx", session).meta
+    assert chat_codec.session_from_meta_key("mx", key) == session
+    assert key.count("{") == 1 and key.count("}") == 1

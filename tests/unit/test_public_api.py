@@ -27,10 +27,12 @@ def test_core_public_api() -> None:
 
 def test_wrapper_public_apis() -> None:
     assert sorted(langchain_memory_ext.__all__) == [
-        "LangChainLLM", "MemoryMiddleware", "MemoryRetriever", "MemoryStore", "RedisChatMessageHistory", "with_memory",
+        "LangChainLLM", "MemoryMiddleware", "MemoryRetriever", "MemoryStore", "RedisChatMessageHistory", "memory_tools",
+        "with_memory",
     ]  # fmt: skip
     assert sorted(llamaindex_memory_ext.__all__) == [
         "ConflictAwareMemory", "GraphMemoryBlock", "LlamaIndexLLM", "LongTermMemoryBlock", "RedisChatStore",
+        "RedisDBChatStore", "memory_tools",
     ]  # fmt: skip
     for module in (langchain_memory_ext, llamaindex_memory_ext):
         for name in module.__all__:

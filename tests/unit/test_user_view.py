@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -22,7 +23,7 @@ VALUES = [None, "beijing", "北京", "tea", "咖啡"]
 
 def _unit(rng: np.random.Generator, n: int, dim: int = 32) -> np.ndarray:
     v = rng.standard_normal((n, dim)).astype(np.float32)
-    return v / np.linalg.norm(v, axis=1, keepdims=True)
+    return np.asarray(v / np.linalg.norm(v, axis=1, keepdims=True), dtype=np.float32)
 
 
 records_strategy = st.lists(
@@ -104,10 +105,7 @@ def test_column_filters_agree_with_the_record_by_record_rule(
 def test_a_record_comes_back_from_the_columns_unchanged(records: list[MemoryRecord]) -> None:
     view = _view(records)
     assert view.records(range(len(records))) == records
-    changed = [
-        MemoryRecord(**{**{f: getattr(r, f) for f in r.__slots__}, "status": "superseded"})  # type: ignore[attr-defined]
-        for r in records[:3]
-    ]
+    changed = [dataclasses.replace(r, status="superseded") for r in records[:3]]
     assert view.apply(changed, None)
     assert view.records(range(len(changed))) == changed
 
@@ -152,11 +150,11 @@ def test_conflict_candidates_never_walk_a_multi_valued_slot_history() -> None:
     view = UserView(1, 64, "u1")
     view.apply(records, _unit(rng, n, 64))
     new = Fact("likes", "thing 7", single_valued=False)
-    found = view.conflict_candidates(new, _unit(rng, 1, 64)[0], 10, 0.75)
+    found = view.conflict_candidates([new], _unit(rng, 1, 64)[0], 10, 0.75)
     assert [r.id for r, _ in found] == ["l7"]  # the same value; random vectors are not similar
     located = MemoryRecord("loc", "u1", "semantic", "I live in Paris", T0, slot="location", value="paris")  # fmt: skip
     view.apply([located], _unit(rng, 1, 64))
-    moved = view.conflict_candidates(Fact("location", "berlin"), _unit(rng, 1, 64)[0], 10, 0.75)
+    moved = view.conflict_candidates([Fact("location", "berlin")], _unit(rng, 1, 64)[0], 10, 0.75)
     assert [r.id for r, _ in moved] == ["loc"]  # a single-valued slot: its active value
 
 

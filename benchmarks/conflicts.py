@@ -1,0 +1,253 @@
+"""Facts and conflicts on everyday phrasing: memory-ext's rules against a plain BM25 store.
+
+Each case of ``benchmarks/data/conflicts.json`` is a short life story of one user (a few
+statements with their real times) of type update, contradiction, distractor (someone
+else's fact, a temporary stay) or non_update (a question, a hypothetical). Statements
+are written in order with ``remember(..., ts=...)`` and the case's question is asked one
+day after the last one. Reported per slot and language:
+
+* latest-value top-1: the top search hit is the statement holding the current value;
+* current fact right: an active fact of the slot (what "Current facts" shows) holds the
+  expected value;
+* false supersessions: a distractor or non-update ended a fact (must be 0);
+* stale in top-3: an older statement of a changed value is among the top 3 hits;
+* history kept: ``history(slot)`` gives the expected values, oldest to newest.
+
+The floor is a plain BM25 store over the same statements (no slots, no supersession).
+No LLM is used. One run:
+
+    python benchmarks/conflicts.py [--data benchmarks/data/conflicts.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import warnings
+from collections import defaultdict
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+warnings.filterwarnings("ignore")
+
+from benchmarks._common import table
+from memory_ext.embedded import LocalRedisServer
+from memory_ext.extraction import value_key
+from memory_ext.keyword import BM25Index
+from memory_ext.manager import MemoryManager
+from memory_ext.stores.chroma import persistent_client
+
+HERE = Path(__file__).resolve().parent
+#: The data set's slot names → memory-ext's (dislikes are likes with polarity -1).
+SLOTS = {"allergy": "allergies", "salary": "income", "dislikes": "likes"}
+TOP_K = 3
+
+
+class StepClock:
+    """The benchmark's clock: moved to each statement's time, then past the last one."""
+
+    def __init__(self) -> None:
+        self.current = datetime.fromisoformat("2020-01-01T00:00:00+00:00")
+
+    def now(self) -> datetime:
+        return self.current
+
+
+def _same(expected: str, got: str | None) -> bool:
+    """Values match when one key holds the other ("beagle" ~ "a beagle called Bruno")."""
+    if not got:
+        return False
+    a, b = value_key(expected), value_key(got)
+    return bool(a) and (a in b or b in a)
+
+
+def run_case(mm: MemoryManager, clock: StepClock, case: dict[str, Any]) -> dict[str, Any]:
+    user = case["id"]
+    slot = SLOTS.get(case["slot"], case["slot"])
+    ids: list[str | None] = []
+    superseded_ops = 0
+    for step in case["steps"]:
+        at = datetime.fromisoformat(step["ts"].replace("Z", "+00:00"))
+        clock.current = at
+        result = mm.remember(user, step["text"], ts=at)
+        ids.append(result.memory_id)
+        superseded_ops += sum(
+            1
+            for op in result.operations
+            if op.kind == "superseded" and op.memory_id != result.memory_id
+        )
+    clock.current = clock.current + timedelta(days=1)
+    expected = case["expected_top1_step"]
+    hits = [h.record.id for h in mm.search(user, case["question"], k=TOP_K)]
+    top1 = bool(hits) and hits[0] == ids[expected]
+    changed = len(case["expected_history"]) >= 2
+    stale = changed and any(ids[j] in hits for j in range(expected) if ids[j] != ids[expected])
+    history = [h.value for h in mm.history(user, slot)]
+    want = case["expected_history"]
+    kept, at_index = True, 0
+    for value in want:  # every expected value, in order
+        while at_index < len(history) and not _same(value, history[at_index]):
+            at_index += 1
+        if at_index == len(history):
+            kept = False
+            break
+        at_index += 1
+    records = mm.long_term.recall(user, case["question"], k=1)[1]
+    current = [
+        f.value
+        for r in records
+        if r.status == "active"
+        for f in r.slot_facts
+        if f.slot == slot and f.status == "active"
+    ]
+    current_ok = any(_same(case["expected_current"], value) for value in current)
+    # BM25 floor: the same statements, no slots
+    bm25 = BM25Index()
+    bm25.add_many((str(i), s["text"]) for i, s in enumerate(case["steps"]))
+    found = [int(d) for d, _ in bm25.search(case["question"], TOP_K)]
+    return {
+        "id": user,
+        "lang": case["lang"],
+        "slot": case["slot"],
+        "type": case["type"],
+        "top1": top1,
+        "current_fact": current_ok,
+        "false_supersession": case["type"] in ("distractor", "non_update") and superseded_ops > 0,
+        "stale_in_top3": stale,
+        "history_kept": kept if changed else None,
+        "history": history,
+        "bm25_top1": bool(found) and found[0] == expected,
+        "bm25_stale_in_top3": changed and any(j in found for j in range(expected)),
+    }
+
+
+def _ratio(rows: list[dict[str, Any]], key: str) -> str:
+    values = [r[key] for r in rows if r[key] is not None]
+    return f"{sum(values)}/{len(values)}" if values else "–"
+
+
+def _pct(rows: list[dict[str, Any]], key: str) -> float:
+    values = [r[key] for r in rows if r[key] is not None]
+    return sum(values) / len(values) if values else float("nan")
+
+
+def report(rows: list[dict[str, Any]], n_cases: int) -> str:
+    updates = [r for r in rows if r["type"] in ("update", "contradiction")]
+    lines = [
+        f"Facts and conflicts ({n_cases} cases: "
+        f"{sum(r['lang'] == 'zh' for r in rows)} Chinese, {sum(r['lang'] == 'en' for r in rows)} "
+        "English; update / contradiction / distractor / non-update). Rules only, no LLM. One run.\n",
+        table(
+            ["figure", "memory-ext (rules)", "BM25 store (floor)"],
+            [
+                [
+                    "latest-value top-1",
+                    f"{_pct(rows, 'top1'):.1%} ({_ratio(rows, 'top1')})",
+                    f"{_pct(rows, 'bm25_top1'):.1%} ({_ratio(rows, 'bm25_top1')})",
+                ],
+                [
+                    "current fact right (an active fact of the slot holds the expected value)",
+                    f"{_pct(rows, 'current_fact'):.1%} ({_ratio(rows, 'current_fact')})",
+                    "– (no facts)",
+                ],
+                [
+                    "false supersessions (distractors and non-updates)",
+                    _ratio(rows, "false_supersession"),
+                    "– (never supersedes)",
+                ],
+                [
+                    f"stale value in top-{TOP_K} (cases whose value changed)",
+                    _ratio(updates, "stale_in_top3"),
+                    _ratio(updates, "bm25_stale_in_top3"),
+                ],
+                [
+                    "history kept (values oldest → newest)",
+                    f"{_pct(rows, 'history_kept'):.1%} ({_ratio(rows, 'history_kept')})",
+                    "– (no history)",
+                ],
+            ],
+        ),
+        "\nPer slot and language (memory-ext top-1 / BM25 top-1 / current fact / false "
+        "supersessions / stale / history kept):\n",
+    ]
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        slot = "favourite:<x>" if r["slot"].startswith("favourite:") else r["slot"]
+        groups[(slot, r["lang"])].append(r)
+    body = [
+        [
+            slot,
+            lang,
+            str(len(g)),
+            _ratio(g, "top1"),
+            _ratio(g, "bm25_top1"),
+            _ratio(g, "current_fact"),
+            _ratio(g, "false_supersession"),
+            _ratio(g, "stale_in_top3"),
+            _ratio(g, "history_kept"),
+        ]
+        for (slot, lang), g in sorted(groups.items())
+    ]
+    lines.append(
+        table(
+            [
+                "slot",
+                "lang",
+                "n",
+                "top-1",
+                "BM25 top-1",
+                "current",
+                "false sup.",
+                "stale",
+                "history",
+            ],
+            body,
+        )
+    )
+    misses = [r["id"] for r in rows if not r["top1"]]
+    lines.append(f"\nTop-1 misses: {', '.join(misses) if misses else 'none'}.")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", default=str(HERE / "data" / "conflicts.json"))
+    parser.add_argument("--out", default=str(HERE / "results" / "conflicts.md"))
+    args = parser.parse_args()
+    cases = json.loads(Path(args.data).read_text())
+    server = LocalRedisServer.start()
+    clock = StepClock()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            mm = MemoryManager.from_url(
+                server.url, chroma_client=persistent_client(tmp), clock=clock, key_prefix="bc"
+            )
+            rows = [run_case(mm, clock, case) for case in cases]
+    finally:
+        server.stop()
+    text = report(rows, len(cases))
+    print(text)
+    Path(args.out).write_text(text + "\n")
+    summary = {
+        "cases": len(rows),
+        "latest_value_top1": _pct(rows, "top1"),
+        "bm25_latest_value_top1": _pct(rows, "bm25_top1"),
+        "current_fact_right": _pct(rows, "current_fact"),
+        "false_supersessions": sum(r["false_supersession"] for r in rows),
+        "stale_in_top3": sum(r["stale_in_top3"] for r in rows),
+        "bm25_stale_in_top3": sum(r["bm25_stale_in_top3"] for r in rows),
+        "history_kept": _pct(rows, "history_kept"),
+        "cases_detail": rows,
+    }
+    Path(args.out).with_suffix(".json").write_text(
+        json.dumps(summary, ensure_ascii=False, indent=1) + "\n"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""Turn what a user says into slot/value facts: a small grammar per language (zh + en),
+or an LLM's structured output with the grammar as first pass and fallback. Pure except
+for the LLM call.
+
+Example:
+    >>> RuleFactExtractor().extract("我上个月跳槽到了腾讯")
+    [Fact(slot='employer', value='腾讯', polarity=1, single_valued=True, temporal=True)]
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_ext.extraction.en import ENGLISH
+from memory_ext.extraction.grammar import (
+    MULTI_VALUED,
+    SINGLE_VALUED,
+    Language,
+    is_single_valued,
+    merge_facts,
+    parse_clause,
+)
+from memory_ext.extraction.llm import (
+    EXTRACTION_PROMPT,
+    FACTS_SCHEMA,
+    LLMFactExtractor,
+    parse_facts,
+)
+from memory_ext.extraction.normalise import clean_display, same_value, value_key
+from memory_ext.extraction.questions import asks_about_past, is_question, question_slot
+from memory_ext.extraction.zh import CHINESE
+from memory_ext.model import Fact
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_NAMING = re.compile(r"\bname\b|\bcall(?:s|ed)? me\b|名字|改名|叫我|称呼|姓名", re.I)
+_SENTENCE = re.compile(r"(?<=[。！？!?\n])|(?<=[.;])\s+(?=[A-Z\"'“‘(]|i\b)|\n+")
+
+
+def language_of(text: str) -> Language:
+    """Chinese when the text has CJK characters, else English."""
+    return CHINESE if _CJK.search(text) else ENGLISH
+
+
+def normalise_value(value: str) -> str:
+    """A value as shown to the user: trimmed, quotes and edge punctuation removed, casing
+    kept (match values with :func:`value_key`)."""
+    return clean_display(value)
+
+
+def is_temporal(text: str) -> bool:
+    """Whether the text marks a change over time ("just moved", "anymore", 刚, 不再)."""
+    return bool(ENGLISH.change_marker.search(text) or CHINESE.change_marker.search(text))
+
+
+def sentence_facts(sentence: str) -> list[Fact]:
+    """Facts of one sentence: none for conditionals; clause by clause otherwise,
+    questions and greetings skipped, a clause without a subject taking the user as its
+    subject ("I left Google and joined OpenAI", 东京的事办完了，现在到大阪了) — except for
+    names, which need a subject of their own (我养了一只猫，叫橘子)."""
+    lang = language_of(sentence)
+    if lang.conditional.search(sentence):
+        return []
+    facts: list[Fact] = []
+    for clause in lang.clause_split.split(sentence):
+        if not clause or not clause.strip() or lang.non_statement(clause):
+            continue
+        found, has_subject = parse_clause(clause, lang, sentence)
+        if not found and not has_subject:
+            implied, _ = parse_clause(lang.implied_subject + clause.strip(), lang, sentence)
+            stated = {f.slot for f in facts if f.single_valued and f.polarity > 0}
+            found = [
+                f
+                for f in implied
+                # an elaboration (这周我在东京出差，住在新宿的酒店) does not replace what the
+                # sentence stated with its own subject, and a name needs one (我养了一只猫，叫橘子)
+                if f.slot not in stated and (f.slot != "name" or _NAMING.search(sentence))
+            ]
+        facts += found
+    facts = merge_facts(facts)
+    if facts and lang.change_marker.search(sentence):
+        # "更正一下，我叫李炜": the marker may sit in another clause of the sentence
+        facts = [Fact(f.slot, f.value, f.polarity, f.single_valued, True) for f in facts]
+    return facts
+
+
+class RuleFactExtractor:
+    """The grammar for Chinese and English; no LLM, deterministic.
+
+    Example:
+        >>> RuleFactExtractor().extract("I'm living in Berlin now")
+        [Fact(slot='location', value='Berlin', polarity=1, single_valued=True, temporal=True)]
+    """
+
+    method = "rules"
+
+    def extract(self, text: str) -> list[Fact]:
+        """Facts stated in ``text``: one per single-valued slot (the last one stated),
+        one per value of a multi-valued slot."""
+        facts: list[Fact] = []
+        for sentence in _SENTENCE.split(text):
+            if sentence and sentence.strip():
+                facts += sentence_facts(sentence.strip())
+        return merge_facts(facts)
+
+    async def aextract(self, text: str) -> list[Fact]:
+        """Async twin of :meth:`extract` (no I/O)."""
+        return self.extract(text)
+
+
+__all__ = [
+    "EXTRACTION_PROMPT",
+    "FACTS_SCHEMA",
+    "MULTI_VALUED",
+    "SINGLE_VALUED",
+    "LLMFactExtractor",
+    "RuleFactExtractor",
+    "asks_about_past",
+    "is_question",
+    "is_single_valued",
+    "is_temporal",
+    "language_of",
+    "normalise_value",
+    "parse_facts",
+    "question_slot",
+    "same_value",
+    "value_key",
+]

@@ -1,0 +1,234 @@
+"""The language-independent half of the fact grammar: slots, frames, clause parsing.
+
+A statement is parsed as ``[adverbials] subject [adverbials] [aux] frame object [tail]``:
+
+* subject: first person ("I", 我) or third person as agents write memories ("the user",
+  "User", 用户); possessive frames ("my salary", 我的工资) carry the subject themselves.
+* adverbials: time phrases and aspect particles (last month, now, these days, 上个月,
+  现在, 已经, 了) that may sit before or after the subject; they mark a change but are
+  never part of a value.
+* frame: a verb pattern that names the slot it sets, its polarity and whether it marks
+  a change ("moved to", 跳槽到, "left").
+* object: what follows, cut at the first clause boundary or trailing time phrase, then
+  cleaned by the frame's value kind (place, organisation, amount, name …).
+
+Each language module (:mod:`.en`, :mod:`.zh`) supplies the word lists and frames; this
+module runs them. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from memory_ext.model import Fact
+
+#: Slots a person has one current value of; a new value supersedes the old one.
+#: ``favourite:<x>`` slots are single-valued too (see :func:`is_single_valued`).
+SINGLE_VALUED = frozenset(
+    {
+        "name",
+        "location",
+        "current_stay",
+        "employer",
+        "job_title",
+        "age",
+        "income",
+        "rent",
+        "weight",
+        "credit_score",
+        "marital_status",
+        "children",
+        "diet",
+    }
+)
+#: Slots that hold many values at once (each value is its own fact, with a polarity).
+MULTI_VALUED = frozenset({"likes", "pets", "allergies"})
+
+
+def is_single_valued(slot: str) -> bool:
+    """Whether a person has one current value of ``slot`` (``favourite:*`` included)."""
+    return slot in SINGLE_VALUED or slot.startswith("favourite:")
+
+
+#: value → cleaned value, per value kind.
+Cleaner = Callable[[str], str]
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One verb frame: a pattern after subject and adverbials, and the fact it yields.
+
+    Attributes:
+        slot: the slot set; ``"favourite:{x}"`` takes ``x`` from the ``x`` group.
+        pattern: compiled regex matched at the frame position; group ``v`` holds the
+            object (open frames end in ``(?P<v>.+)``: the cleaner cuts it), otherwise
+            ``constant`` is the value.
+        kind: how the object is cut and cleaned (a key of the language's cleaners).
+        polarity: -1 for "doesn't like / left / no longer".
+        temporal: the frame itself marks a change (moved, joined, 跳槽).
+        constant: the value when the frame names it (married, 已婚, vegetarian).
+        subject: "subject" (after I/我), "possessive" (after my/我的), or "none"
+            (the pattern matches the whole clause itself).
+        needs: the frame holds only in a sentence this pattern finds: a temporary
+            marker for a stay (我这周在东京 is a stay; 我在东京 alone says nothing), a
+            correction for 我是李威, rent words for "I'm paying $2,050 now".
+    """
+
+    slot: str
+    pattern: re.Pattern[str]
+    kind: str = "np"
+    polarity: int = 1
+    temporal: bool = False
+    constant: str | None = None
+    subject: str = "subject"
+    needs: re.Pattern[str] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """Everything a language module gives the parser.
+
+    Attributes:
+        blocker: modal or planned verbs at the frame position ("might", 打算): no fact.
+        conditional: a sentence with one of these (if, 如果) states no fact at all.
+        temporary: a clause with one of these (this week, 出差) turns a home into a stay.
+        change_marker: words that mark a change over time (now, anymore, 现在, 了).
+        x_key: the key of the ``<x>`` of ``favourite:<x>``.
+    """
+
+    code: str
+    clause_split: re.Pattern[str]
+    subject: re.Pattern[str]
+    possessive: re.Pattern[str]
+    adverbial: re.Pattern[str]
+    aux: re.Pattern[str]
+    blocker: re.Pattern[str]
+    conditional: re.Pattern[str]
+    temporary: re.Pattern[str]
+    frames: Sequence[Frame]
+    cleaners: Mapping[str, Cleaner]
+    non_statement: Callable[[str], bool]
+    change_marker: re.Pattern[str]
+    x_key: Callable[[str], str] = field(default=lambda x: x)
+    implied_subject: str = "I "
+
+
+def _consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
+    """Skip repeated matches of ``pattern`` at ``pos``; returns the new position."""
+    while True:
+        m = pattern.match(text, pos)
+        if m is None or m.end() == pos:
+            return pos
+        pos = m.end()
+
+
+_END_PUNCT = "。．.！!？?；;，,、…~～ "
+
+
+def parse_clause(clause: str, lang: Language, context: str = "") -> tuple[list[Fact], bool]:
+    """Facts the user states about themselves in one clause of ``context`` (its
+    sentence), and whether the clause has a subject of its own (a following clause
+    without one inherits it). A leading phrase before the subject ("After the layoffs
+    I relocated…", 跳槽以后我…) is skipped."""
+    text = clause.strip().rstrip(_END_PUNCT)
+    if not text:
+        return [], False
+    context = context or text
+    found, has_subject = _parse_at(text, 0, lang, context)
+    if found:
+        return found, has_subject
+    for m in lang.subject.finditer(text, 1):  # "I found out I'm allergic to latex"
+        more, _ = _parse_at(text, m.start(), lang, context)
+        if more:
+            return more, True
+    return [], has_subject
+
+
+def _parse_at(text: str, start: int, lang: Language, context: str) -> tuple[list[Fact], bool]:
+    pos = _consume(lang.adverbial, text, start)
+    if lang.blocker.match(text, pos):
+        return [], False
+    found = _try(text, pos, "none", lang, context)
+    if found:
+        return found, True
+    for kind, subject in (("possessive", lang.possessive), ("subject", lang.subject)):
+        m = subject.match(text, pos)
+        if m is None:
+            continue
+        at = _consume(lang.adverbial, text, m.end())
+        while True:
+            if lang.blocker.match(text, at):
+                return [], True
+            found = _try(text, at, kind, lang, context)
+            if found:
+                return found, True
+            after = _consume(lang.adverbial, text, _consume(lang.aux, text, at))
+            if after == at:
+                break
+            at = after
+        if kind == "subject":
+            return [], True
+    return [], False
+
+
+def _try(text: str, at: int, kind: str, lang: Language, context: str) -> list[Fact]:
+    for frame in lang.frames:
+        if frame.subject != kind:
+            continue
+        m = frame.pattern.match(text, at)
+        if m is None:
+            continue
+        facts = _facts(frame, m, text, lang, context)
+        if facts:
+            return facts
+    return []
+
+
+def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language, context: str) -> list[Fact]:
+    groups = m.groupdict()
+    if frame.needs is not None and not frame.needs.search(context):
+        return []
+    if frame.constant is not None:
+        value = frame.constant
+    else:
+        value = lang.cleaners[frame.kind](groups.get("v") or "")
+    if not value or len(value) > 60:
+        return []
+    slot = frame.slot
+    if "{x}" in slot:
+        x = lang.x_key(groups.get("x") or "")
+        if not x:
+            return []
+        slot = slot.format(x=x)
+    if slot == "location" and frame.polarity > 0 and lang.temporary.search(text):
+        slot = "current_stay"  # "I live in a hotel in Tokyo this week": not the home
+    temporal = frame.temporal or bool(lang.change_marker.search(text))
+    out = [Fact(slot, value, frame.polarity, is_single_valued(slot), temporal)]
+    title = groups.get("t")
+    if title:
+        cleaned = lang.cleaners["np"](title)
+        if cleaned:
+            out.append(Fact("job_title", cleaned, 1, True, temporal))
+    return out
+
+
+def merge_facts(facts: Sequence[Fact]) -> list[Fact]:
+    """One fact per single-valued slot, one per (slot, value) for multi-valued slots;
+    first-seen order kept. Within a sentence a later value of a single-valued slot wins
+    ("left X and joined Y" → Y) unless only the earlier one marks a change (这周我在东京出差，
+    住在新宿的酒店 → 东京)."""
+    from memory_ext.extraction.normalise import value_key
+
+    out: dict[tuple[str, str], Fact] = {}
+    for fact in facts:
+        key = (fact.slot, "" if fact.single_valued else value_key(fact.value))
+        old = out.get(key)
+        if old is None:
+            out[key] = fact
+        elif (old.polarity < 0 or fact.temporal or not old.temporal) and (
+            fact.polarity > 0 or old.polarity < 0
+        ):
+            out[key] = Fact(fact.slot, fact.value, fact.polarity, fact.single_valued, True)
+    return list(out.values())

@@ -1,0 +1,59 @@
+"""Values as the user wrote them (for display) and their matching keys; pure.
+
+A value keeps the user's casing ("Li Wei", "Contoso Bank"); two values are the same
+when their keys are: case-insensitive, without articles, filler verbs and generic
+heads, so 吃辣 ≡ 辣 and "spicy food" ≡ "spicy".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_SPACE = re.compile(r"\s+")
+_EDGE_PUNCT = "\"'“”‘’「」『』《》()（）[]【】.,;:!?。，；：！？、~～…-—"
+_EN_LEAD = re.compile(r"^(?:the|a|an|my|some|to|being)\s+", re.I)
+_EN_TAIL = re.compile(
+    r"\s+(?:food|foods|dishes|dish|cuisine|stuff|things|anymore|any more|too|very much|"
+    r"a lot|so much)$",
+    re.I,
+)
+_ZH_LEAD = re.compile(r"^(?:吃|喝|玩|看|听|做)(?=.)")
+_ZH_TAIL = re.compile(r"(?:的东西|的食物|的菜|食物|的|口味|味儿|菜)$")
+
+
+#: Words that name the same value (matched after lower-casing).
+_SYNONYMS = {
+    "kids": "children", "kid": "child", "離婚": "离异", "离婚": "离异",
+    "film": "movie", "films": "movies", "colour": "color",
+}  # fmt: skip
+
+
+def clean_display(value: str) -> str:
+    """Trim whitespace, quotes, edge punctuation and a leading article; keep the casing."""
+    value = unicodedata.normalize("NFKC", value) if value.isascii() is False else value
+    value = _SPACE.sub(" ", value).strip().strip(_EDGE_PUNCT).strip()
+    value = re.sub(r"^(?:the|a|an)\s+(?=\S)", "", value, flags=re.I)
+    return value.strip(_EDGE_PUNCT).strip()
+
+
+def value_key(value: str) -> str:
+    """The matching key of a value: "Spicy food" → "spicy", "吃辣" → "辣", "30,000" → "30000"."""
+    key = clean_display(value).casefold()
+    for _ in range(2):
+        key = _EN_LEAD.sub("", key)
+        key = _EN_TAIL.sub("", key)
+    if len(key) > 1:
+        key = _ZH_TAIL.sub("", key) or key
+        key = _ZH_LEAD.sub("", key)
+    key = re.sub(r"(?<=\d),(?=\d{3})", "", key)
+    key = " ".join(_SYNONYMS.get(w, w) for w in key.split(" "))
+    key = _SYNONYMS.get(key, key)
+    if re.fullmatch(r"[a-z]{4,}s", key) and not key.endswith("ss"):
+        key = key[:-1]  # cats ≡ cat; applied to both sides, so only equality matters
+    return _SPACE.sub(" ", key).strip()
+
+
+def same_value(a: str | None, b: str | None) -> bool:
+    """Whether two values are the same fact value (by key)."""
+    return a is not None and b is not None and value_key(a) == value_key(b)

@@ -1,0 +1,175 @@
+"""What a question asks: about which slot of the user, and about the past or the present.
+
+Used by ranking (newest first inside the slot a question asks about) and by the context
+("Current facts" only, unless the question asks what was true before). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from memory_ext.extraction.en import QUESTION_START
+from memory_ext.extraction.zh import QUESTION as ZH_QUESTION
+from memory_ext.model import MemoryRecord
+
+_I = re.I
+_ABOUT_USER = re.compile(r"\b(?:i|me|my|mine|the user|user['’]?s?)\b|我|用户", _I)
+
+#: Words that show a text is about a slot, in either language (question or memory).
+TOPICS: dict[str, re.Pattern[str]] = {
+    "name": re.compile(r"\bname\b|\bcalled\b|\bspell|名字|叫什么|姓名", _I),
+    "current_stay": re.compile(r"\bthis week\b|\btrip\b|\bstaying\b|\bhotel\b|出差|这周|酒店", _I),
+    "location": re.compile(
+        r"\b(?:live|lives|living|home|based|reside|moved?|relocat\w*|city|address)\b|"
+        r"住|搬|定居|哪个城市|家在|哪里人|的家|待在|安家",
+        _I,
+    ),
+    "employer": re.compile(
+        r"\b(?:work|works|working|job|employer|company|joined|hired|quit|left)\b|工作|公司|上班|"
+        r"跳槽|入职|离职|单位",
+        _I,
+    ),
+    "job_title": re.compile(
+        r"\b(?:job title|title|position|role|profession|occupation|for a living|what do i do|"
+        r"what does the user do|job)\b|职位|岗位|职业|做什么的|职称|级别|干什么的|什么工作",
+        _I,
+    ),
+    "marital_status": re.compile(
+        r"\b(?:married|single|divorced|engaged|relationship|wife|husband|spouse|partner)\b|"
+        r"结婚|单身|离婚|婚姻|对象|恋爱",
+        _I,
+    ),
+    "children": re.compile(
+        r"\b(?:kids?|children|child|sons?|daughters?|baby)\b|孩子|儿子|女儿|小孩|娃|宝宝", _I
+    ),
+    "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten)\b|宠物|猫|狗", _I),
+    "diet": re.compile(r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉", _I),
+    "allergies": re.compile(r"\ballerg\w*|过敏", _I),
+    "income": re.compile(
+        r"\b(?:salary|earn|earns|income|paid|pay)\b|工资|收入|月薪|年薪|薪水|赚", _I
+    ),
+    "rent": re.compile(r"\brent\b|房租|租金", _I),
+    "weight": re.compile(r"\bweigh\w*|体重|多重|几斤", _I),
+    "age": re.compile(r"\bhow old\b|\bage\b|多大|几岁|年龄", _I),
+    "credit_score": re.compile(r"\bcredit score\b|信用分", _I),
+}
+_FAVOURITE = re.compile(
+    r"\bfavou?rite\s+(?P<x>[a-z][\w -]{0,30}?)(?=\s*(?:\?|$|\bis\b|\bnow\b))|最(?:喜欢|爱)的"
+    r"(?P<zx>[^，,。？?是]{1,8})",
+    _I,
+)
+_LIKES = re.compile(r"\b(?:like|likes|love|enjoy|hate|dislike)\b|喜欢|讨厌|爱吃|不吃|爱", _I)
+_PAST = re.compile(
+    r"\b(?:before|previously|formerly|used to|earlier|in the past|past|history|old|"
+    r"did i|where did|what did|who did|was i|were|prior|last job|first job)\b|"
+    r"以前|之前|过去|原来|曾经|从前|上一份|上一个|当初|搬来之前|以往|历史",
+    _I,
+)
+
+
+def is_question(text: str) -> bool:
+    """Whether ``text`` is a question (en or zh), not a statement."""
+    stripped = text.strip()
+    return stripped.endswith(("?", "？")) or bool(
+        QUESTION_START.match(stripped) or ZH_QUESTION.search(stripped)
+    )
+
+
+def topic_slots(text: str) -> set[str]:
+    """Slots a text talks about, from topic words (a memory or a question)."""
+    found = {slot for slot, pattern in TOPICS.items() if pattern.search(text)}
+    m = _FAVOURITE.search(text)
+    if m:
+        from memory_ext.extraction.en import x_key as en_key
+        from memory_ext.extraction.zh import x_key as zh_key
+
+        found.add("favourite:" + (en_key(m["x"]) if m["x"] else zh_key(m["zx"])))
+    elif _LIKES.search(text):
+        found.add("likes")
+    return found
+
+
+def question_slot(text: str) -> str | None:
+    """The one slot of the user a question asks about ("where do I live?" → location),
+    or None when it is not about the user or names no single slot."""
+    if not _ABOUT_USER.search(text) or not is_question(text) or _OTHER_PERSON.search(text):
+        return None  # not about the user ("what does the user's mother do?")
+    slots = topic_slots(text)
+    favourite = [s for s in slots if s.startswith("favourite:")]
+    if favourite:
+        return favourite[0]
+    if "current_stay" in slots:
+        return "current_stay"
+    if "name" in slots and len(slots) > 1:  # "what is my dog called?": the dog's name
+        slots.discard("name")
+    if slots == {"location", "employer"}:  # "where do I work?"
+        return "employer"
+    if "job_title" in slots:
+        return "job_title"
+    return next(iter(slots)) if len(slots) == 1 else None
+
+
+def asks_about_past(text: str) -> bool:
+    """Whether a question asks what was true before ("where did I live before", 以前)."""
+    return bool(_PAST.search(text))
+
+
+#: Someone other than the user is the subject: "My brother just moved…", 我老公喜欢….
+_OTHER_PERSON = re.compile(
+    r"\b(?:my|our|the user['’]s|user['’]s)\s+(?:\w+\s+)?(?:son|daughter|kid|kids|child|children|"
+    r"brother|sister|friend|husband|wife|partner|boyfriend|girlfriend|mom|mum|mother|dad|"
+    r"father|parents|neighbou?r|roommate|flatmate|colleague|coworker|co-worker|boss|cousin|"
+    r"aunt|uncle|grandma|grandpa|grandmother|grandfather|niece|nephew)s?(?:['’]s)?\b|"
+    r"(?:我|用户|该用户)(?:的)?(?:妹妹|姐姐|哥哥|弟弟|老婆|老公|妻子|丈夫|爱人|女儿|儿子|孩子|朋友|同事|邻居|爸爸|"
+    r"妈妈|爸|妈|父母|室友|领导|老板|男朋友|女朋友|闺蜜|表哥|表姐|表妹|表弟|同学|姐夫|嫂子)|邻居|同事们?",
+    re.I,
+)
+
+
+#: A fact-less English statement names a value: a capitalised word that is not a
+#: sentence opener ("Lisbon feels like home" does, "I work from home" does not).
+_NAMED_VALUE = re.compile(
+    r"\b(?!(?:I|My|The|We|It|This|That|Our|Home|Now|These|So|And|But|Also|Yes|No)\b)[A-Z][a-z]+|"
+    r"\d|[\u3400-\u9fff]"
+)
+
+
+def about_slot(
+    records: Sequence[MemoryRecord], slot: str
+) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+    """Which records state ``slot`` of the user now, and which stated a value of it that
+    has since been superseded. A record states the slot if it sets it (and that fact is
+    current), or sets no slot and is a plain first-person statement about it that names a
+    value ("Lisbon feels like home to me now") — not a question, a plan, or about someone
+    else."""
+    from memory_ext.extraction import language_of
+
+    now = np.zeros(len(records), dtype=bool)
+    stale = np.zeros(len(records), dtype=bool)
+    for i, r in enumerate(records):
+        facts = [f for f in r.slot_facts if f.slot == slot]
+        if facts:
+            now[i] = any(f.status == "active" for f in facts)
+            stale[i] = not now[i]
+        elif not r.slot_facts and slot in topic_slots(r.content):
+            lang = language_of(r.content)
+            now[i] = bool(_NAMED_VALUE.search(r.content)) and not (
+                is_question(r.content)
+                or "?" in r.content
+                or "？" in r.content
+                or _OTHER_PERSON.search(r.content)
+                or lang.conditional.search(r.content)
+                or lang.blocker.search(r.content)
+                or (slot == "location" and lang.temporary.search(r.content))
+            )
+    return now, stale
+
+
+def text_key(content: str) -> str:
+    """What makes two memories the same sentence (records written before a sentence was
+    one memory could hold it once per slot)."""
+    return re.sub(r"\s+", " ", content.strip().casefold()).rstrip(".!?。！？")
