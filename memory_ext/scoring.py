@@ -38,8 +38,9 @@ class ScoringParams:
         helpful_factor, unhelpful_factor: feedback multipliers.
         feedback_min, feedback_max: bounds of the accumulated feedback weight.
         keyword_blend: share of keyword evidence in relevance (the rest is cosine).
-        spread_cosine: map each query's candidate cosines onto [0, 1] (:func:`spread`)
-            instead of using them raw (raw suits only embedders whose cosines span 0-1).
+        spread_cosine: map each query's candidate cosines onto [0, 1] (:func:`spread`) when
+            the embedder's cosines are compressed (``cosine_scale`` < 1, e5); MiniLM's
+            raw cosines already span 0-1 and are used as they are.
 
     Example:
         >>> fresher = ScoringParams(w_recency=0.15, half_life_episodic_days=30)
@@ -56,7 +57,7 @@ class ScoringParams:
     unhelpful_factor: float = 0.8
     feedback_min: float = 0.5
     feedback_max: float = 2.0
-    keyword_blend: float = 0.45
+    keyword_blend: float = 0.3
     spread_cosine: bool = True
 
     def __post_init__(self) -> None:
@@ -108,9 +109,9 @@ def relevance(
     :func:`spread`; ``cosine_scale`` is how widely the embedder's cosines vary, 1 for
     MiniLM) blended with normalised keyword evidence."""
     blend = params.keyword_blend
-    dense = (
-        spread(cosine, 0.2 * cosine_scale) if params.spread_cosine else np.clip(cosine, 0.0, 1.0)
-    )
+    # only compressed cosines are spread (e5); MiniLM's raw cosines rank as they always did
+    compressed = params.spread_cosine and cosine_scale < 1.0
+    dense = spread(cosine, 0.2 * cosine_scale) if compressed else np.clip(cosine, 0.0, 1.0)
     return np.asarray((1 - blend) * dense + blend * np.clip(keyword, 0.0, 1.0))
 
 

@@ -87,7 +87,7 @@ def test_reindex_keeps_every_memory_its_history_and_feedback(
     assert report.copied == 7 and report.users == {"u", "v"} and report.resumed_from == 0
     for user in ("u", "v"):
         assert _snapshot(new, user) == _snapshot(old, user)
-    assert [(h.value, h.status) for h in new.history("u", "location")] == [
+    assert [(h.value.lower(), h.status) for h in new.history("u", "location")] == [
         ("shanghai", "superseded"),
         ("beijing", "active"),
     ]
