@@ -42,6 +42,9 @@ bench: $(VENV)/.bench-deps
 	$(BIN)/python benchmarks/locomo.py --data ../shared/data/locomo10.json
 	$(BIN)/python benchmarks/context.py --data ../shared/data/locomo10.json
 	$(BIN)/python benchmarks/scale.py
+	$(BIN)/python benchmarks/conflicts.py
+	$(BIN)/python benchmarks/chinese.py
+	$(BIN)/python benchmarks/faces.py
 
 # The API reference from the docstrings, offline, into docs/api/ (not committed).
 # Every public module (not _private ones), so the pages cover more than the packages' __all__.
