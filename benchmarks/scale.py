@@ -5,7 +5,7 @@ Vectors are synthetic (a deterministic random 384-d embedder seeded by the text)
 store and search costs are measured without the embedding model; the model's own cost
 is in benchmarks/locomo.py. Per N, in the same run and on the same vectors:
 
-* search p50/p95 with ``from_url``'s defaults (access counting on, hybrid on, default
+* search p50/p95 (BLAS pinned to one thread, as the int8 scan is) with ``from_url``'s defaults (access counting on, hybrid on, default
   view cache), excluding query embedding (query vectors are computed up front), next to
   the exact floor: a float32 matrix-vector product + argpartition over the same vectors;
 * Redis round trips per search with the defaults *including* the embedding cache;
@@ -30,6 +30,7 @@ import argparse
 import gc
 import hashlib
 import json
+import os
 import random
 import sys
 import tempfile
@@ -43,6 +44,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 warnings.filterwarnings("ignore")
+# One BLAS thread, as our own int8 scan has: on a shared 2-core machine a multi-threaded
+# BLAS spins against other processes and the "floor" stops being one.
+for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
 
 import numpy as np
 import redis

@@ -7,7 +7,6 @@ from __future__ import annotations
 import logging
 import re
 
-from memory_ext.extraction.questions import is_question
 from memory_ext.llm_fallback import Method, aask, ask
 from memory_ext.model import Fact
 from memory_ext.types import LLM
@@ -56,8 +55,6 @@ class RuleImportanceScorer:
     def score(self, text: str, facts: list[Fact] | None = None) -> float:
         """Importance of ``text`` on a 1-10 scale."""
         slots = {f.slot for f in facts or []}
-        if not slots and is_question(text):
-            return 2.0  # "Where do I live?" asks; it tells nothing worth keeping
         if _IDENTITY.search(text) or "name" in slots:
             return 10.0
         if _LIFE_EVENTS.search(text) or slots & {

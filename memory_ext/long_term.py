@@ -20,7 +20,7 @@ from memory_ext import conflict, scoring
 from memory_ext.direct_search import StoreSource
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.extraction import RuleFactExtractor, is_single_valued, question_slot
-from memory_ext.extraction.questions import about_slot, text_key
+from memory_ext.extraction.questions import about_slot, is_question, text_key
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
     LongTermSettings,
@@ -161,6 +161,8 @@ class LongTermMemory:
         importance = (
             item.importance if item.importance is not None else self.importance.score(text, facts)
         )
+        if item.kind == "semantic" and item.importance is None and not facts and is_question(text):
+            importance = min(importance, 2.0)  # "Where do I live?" asks; it states nothing
         if (
             item.kind == "semantic"
             and item.importance is None

@@ -80,7 +80,7 @@ _STOP = re.compile(
     rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:a|one|two|three|a few|a "
     rf"couple of|several|\d+) (?:days?|weeks?|months?|years?) ago|ago|though|finally|at the "
     rf"moment|right now|for (?:work|good|a while|now|the past|the last|years|months|\d+|a|an|the|"
-    rf"my|our)|on "
+    rf"my|our|one|two|three|four|five|six|several|a few|a couple)|on "
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
     rf"study|because|every (?:day|week|morning|night)|all the time|a lot|very much|so much|"
     rf"too|either|instead|not|or something|or so|full[- ]time|part[- ]time|already|again|"
@@ -108,9 +108,9 @@ def _place(raw: str) -> str:
 
 def _stay(raw: str) -> str:
     value = _cut(raw)
-    m = re.search(r"\b(?:in|at)\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s*$", value)
-    if m:
-        return m.group(1)
+    places = re.findall(r"\b(?:in|at)\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})", value)
+    if places:  # "my parents' place in San Diego" → San Diego
+        return str(places[-1])
     value = _place(value)
     return value if value and not value[0].islower() else ""  # "I'm in sales": no place
 
@@ -204,7 +204,8 @@ JOBS = (
     r"broker|agent|specialist|coordinator|assistant|lead|head|owner|freelancer|contractor|"
     r"entrepreneur|data scientist|product owner|scrum master|tester|tutor|coach|veterinarian|"
     r"vet|firefighter|police officer|soldier|farmer|barista|waiter|waitress|"
-    r"paralegal|secretary|receptionist|auditor|actuary|statistician|biologist|chemist|physicist"
+    r"paralegal|secretary|receptionist|auditor|actuary|statistician|biologist|chemist|physicist|"
+    r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?"
 PETS = (

@@ -34,7 +34,8 @@ TOPICS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "job_title": re.compile(
-        r"\b(?:job title|title|position|role|profession|occupation)\b|职位|岗位|职业|做什么的",
+        r"\b(?:job title|title|position|role|profession|occupation|for a living|what do i do|"
+        r"what does the user do|job)\b|职位|岗位|职业|做什么的|职称|级别|干什么的|什么工作",
         _I,
     ),
     "marital_status": re.compile(

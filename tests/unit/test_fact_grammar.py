@@ -5,7 +5,7 @@ subject and verb, any casing, any question or hypothetical)."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memory_ext.extraction import RuleFactExtractor, question_slot, value_key
@@ -46,6 +46,7 @@ CORPUS: list[tuple[str, str, str, int]] = [
     ("I'm in Tokyo this week", "current_stay", "Tokyo", 1),
     ("I'm on a business trip to Seoul", "current_stay", "Seoul", 1),
     ("Staying at a hotel in Lima for a few days", "current_stay", "Lima", 1),
+    ("Staying at my sister's place in Porto for three weeks", "current_stay", "Porto", 1),
     ("这周我住在东京的酒店出差", "current_stay", "东京", 1),
     ("我在杭州出差", "current_stay", "杭州", 1),
     ("我这几天在三亚度假", "current_stay", "三亚", 1),
@@ -56,6 +57,7 @@ CORPUS: list[tuple[str, str, str, int]] = [
     ("I quit my job at Initech", "employer", "Initech", -1),
     ("I started working at Figma last month", "employer", "Figma", 1),
     ("I'm a nurse at St Mary's", "employer", "St Mary's", 1),
+    ("I'm a sales associate at a bookshop", "employer", "bookshop", 1),
     ("我在阿里巴巴工作", "employer", "阿里巴巴", 1),
     ("我上个月跳槽到了腾讯", "employer", "腾讯", 1),
     ("我从微软离职了", "employer", "微软", -1),
@@ -195,6 +197,7 @@ def test_values_match_by_key(a: str, b: str) -> None:
         ("Where do I live?", "location"),
         ("where does the user live now?", "location"),
         ("Where do I work?", "employer"),
+        ("What do I do for a living?", "job_title"),
         ("What's my favourite colour?", "favourite:colour"),
         ("What is my dog called?", "pets"),
         ("我住在哪里？", "location"),
@@ -224,12 +227,14 @@ _THINGS = ["colour", "movie", "book", "song", "city", "drink", "board game", "se
 _VALUES = st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True)
 
 
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
 @given(st.sampled_from(_EN_ADVERBIALS), st.sampled_from(_CITIES_EN))
 def test_any_time_adverbial_between_subject_and_verb_en(adverbial: str, city: str) -> None:
     text = " ".join(w for w in ["I", adverbial, "moved to", city] if w)
     assert [(f.slot, f.value) for f in EXTRACT(text)] == [("location", city)]
 
 
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
 @given(st.sampled_from(_ZH_ADVERBIALS), st.sampled_from(_CITIES_ZH), st.booleans())
 def test_any_time_adverbial_between_subject_and_verb_zh(
     adverbial: str, city: str, le: bool
@@ -238,6 +243,7 @@ def test_any_time_adverbial_between_subject_and_verb_zh(
     assert [(f.slot, f.value) for f in EXTRACT(text)] == [("location", city)]
 
 
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
 @given(st.sampled_from(_THINGS), _VALUES, st.booleans())
 def test_any_favourite_x(thing: str, value: str, now: bool) -> None:
     text = f"My favourite {thing} is {'now ' if now else ''}{value}"
@@ -246,6 +252,7 @@ def test_any_favourite_x(thing: str, value: str, now: bool) -> None:
     assert facts[0].single_valued
 
 
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
 @given(
     st.sampled_from(["颜色", "电影", "水果", "歌", "运动"]),
     st.sampled_from(["蓝色", "苹果", "游泳"]),
@@ -256,6 +263,7 @@ def test_any_favourite_x_zh(thing: str, value: str) -> None:
     assert facts[0].slot.startswith("favourite:")
 
 
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
 @given(_VALUES)
 def test_casing_is_kept_for_display_and_ignored_for_matching(org: str) -> None:
     facts = EXTRACT(f"I work at {org}")
@@ -263,6 +271,7 @@ def test_casing_is_kept_for_display_and_ignored_for_matching(org: str) -> None:
     assert value_key(org.lower()) == value_key(org.upper()) == value_key(facts[0].value)
 
 
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
 @given(st.sampled_from(_CITIES_EN + _CITIES_ZH))
 def test_questions_and_hypotheticals_never_become_facts(city: str) -> None:
     for text in [
