@@ -109,9 +109,13 @@ def relevance(
     :func:`spread`; ``cosine_scale`` is how widely the embedder's cosines vary, 1 for
     MiniLM) blended with normalised keyword evidence."""
     blend = params.keyword_blend
-    # only compressed cosines are spread (e5); MiniLM's raw cosines rank as they always did
-    compressed = params.spread_cosine and cosine_scale < 1.0
-    dense = spread(cosine, 0.2 * cosine_scale) if compressed else np.clip(cosine, 0.0, 1.0)
+    # compressed cosines (e5: cosine_scale 0.25) are stretched linearly from 0.75-0.95 onto
+    # 0-1, a fixed map (not per query) so feedback keeps its weight; MiniLM's are used raw
+    if params.spread_cosine and cosine_scale < 1.0:
+        low = 1.0 - cosine_scale
+        dense = np.clip((cosine - low) / (0.8 * cosine_scale), 0.0, 1.0)
+    else:
+        dense = np.clip(cosine, 0.0, 1.0)
     return np.asarray((1 - blend) * dense + blend * np.clip(keyword, 0.0, 1.0))
 
 
