@@ -18,8 +18,9 @@ from langchain_core.messages import BaseMessage
 from langchain_memory_ext._convert import from_message, to_messages
 from memory_ext.llm_fallback import json_object, schema_instruction
 from memory_ext.short_term import Policy, ShortTermMemory, SummaryBuffer, summary_message
-from memory_ext.stores.chat_codec import DEFAULT_MAX_MESSAGE_BYTES, check_session_id
+from memory_ext.stores.chat_codec import DEFAULT_MAX_MESSAGE_BYTES
 from memory_ext.stores.redis_chat import RedisChatStore
+from memory_ext.validation import check_session_id
 
 
 class LangChainLLM:

@@ -14,7 +14,7 @@ from langchain_core.runnables.config import ensure_config
 
 from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.manager import MemoryManager
-from memory_ext.validation import check_id
+from memory_ext.validation import check_session_id
 
 
 def _text(value: Any, key: str | None) -> str:
@@ -30,7 +30,7 @@ def learnable_session(session: object) -> str:
     """``session`` if memory-ext can record it as the user's session, else ``""`` (the
     memory is still learned, only not linked to that session)."""
     try:
-        return check_id(str(session), "session_id") if session else ""
+        return check_session_id(str(session)) if session else ""
     except InvalidInputError:
         return ""
 

@@ -27,7 +27,7 @@ from memory_ext.errors import InvalidInputError
 from memory_ext.redaction import redact
 from memory_ext.stores.redis_chat import redis_errors
 from memory_ext.types import Learner
-from memory_ext.validation import check_id, check_prefix
+from memory_ext.validation import check_id, check_prefix, check_session_id
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ class LearnQueue:
     def enqueue(self, user_id: str, session_id: str, text: str, ts: datetime | None = None) -> str:
         """Add a turn (one round trip); returns the stream entry id."""
         check_id(user_id, "user_id")
-        check_id(session_id, "session_id")
+        check_session_id(session_id)
         if not isinstance(text, str) or not text.strip():
             raise InvalidInputError("user_text", "must be a non-empty string")
         self._ensure_group()

@@ -17,7 +17,7 @@ from typing import Any
 
 from memory_ext.errors import InvalidInputError
 from memory_ext.model import ROLES
-from memory_ext.validation import check_id
+from memory_ext.validation import check_id, check_session_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ def _row(
         raise InvalidInputError(where, "each entry must be a JSON object")
     try:
         user = check_id(raw.get("user_id", user_id), "user_id")
-        session = check_id(raw.get("session_id", session_id), "session_id")
+        session = check_session_id(raw.get("session_id", session_id))
     except InvalidInputError as exc:
         raise InvalidInputError(where, str(exc)) from None
     role = raw.get("role")

@@ -26,7 +26,14 @@ from memory_ext.redaction import redact
 from memory_ext.short_term import Policy, ShortTermMemory, TokenBudget
 from memory_ext.stores.redis_graph import InMemoryGraphStore
 from memory_ext.types import LLM, Clock, Embedder
-from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_sessions, check_text
+from memory_ext.validation import (
+    MAX_QUERY_CHARS,
+    check_bool,
+    check_id,
+    check_session_id,
+    check_sessions,
+    check_text,
+)
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -473,7 +480,7 @@ class MemoryManager:
         out = set()
         for session in self.long_term.stats.sessions(user_id):
             try:
-                check_id(session, "session_id")
+                check_session_id(session)
             except InvalidInputError:
                 continue  # written by an older version that did not check: skip it
             if self.owners.owner(session) in (None, user_id):
@@ -558,7 +565,7 @@ class MemoryManager:
         before they append, so a rejected turn is not half stored)."""
         check_id(user_id, "user_id")
         if session_id != "":
-            check_id(session_id, "session_id")
+            check_session_id(session_id)
         check_text(user_text, "user_text", self.long_term.settings.max_text_chars)
 
     def learn(
@@ -650,7 +657,7 @@ class MemoryManager:
     def _check_context_args(
         self, session_id: str, user_id: str, query: str, token_budget: int | None
     ) -> int:
-        check_id(session_id, "session_id")
+        check_session_id(session_id)
         check_id(user_id, "user_id")
         check_text(query, "query", MAX_QUERY_CHARS)  # before any tokenising
         budget = self.token_budget if token_budget is None else token_budget

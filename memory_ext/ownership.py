@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from memory_ext.errors import SessionOwnedError
 from memory_ext.stores.redis_chat import redis_errors
-from memory_ext.validation import check_id, check_prefix
+from memory_ext.validation import check_prefix, check_session_id, escape_session
 
 
 class SessionOwners(Protocol):
@@ -43,7 +43,7 @@ class RedisSessionOwners:
 
     def key(self, session_id: str) -> str:
         """The session's owner key."""
-        return f"{self.prefix}:{{{check_id(session_id, 'session_id')}}}:owner"
+        return f"{self.prefix}:{{{escape_session(session_id)}}}:owner"
 
     def bind(self, session_id: str, user_id: str, field: str = "session_id") -> None:
         """Bind an unbound session to ``user_id``; raise if another user owns it."""
@@ -82,7 +82,7 @@ class InProcessSessionOwners:
     def bind(self, session_id: str, user_id: str, field: str = "session_id") -> None:
         """See :meth:`RedisSessionOwners.bind`."""
         with self._lock:
-            found = self._owners.setdefault(check_id(session_id, "session_id"), user_id)
+            found = self._owners.setdefault(check_session_id(session_id), user_id)
         if found != user_id:
             raise SessionOwnedError(session_id, field)
 

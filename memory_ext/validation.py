@@ -41,6 +41,41 @@ def check_id(value: object, field: str) -> str:
     return value
 
 
+# Characters that would break the Cluster hash tag (braces), leak into SCAN patterns
+# (glob characters, backslash) or make keys unreadable (whitespace, controls, quotes),
+# plus ``%`` itself so the escaping is injective: two different ids never share keys.
+_UNSAFE_IN_KEY = re.compile(r"[\s{}*?\[\]\\\x00-\x1f\x7f\"'$%]")
+
+
+def check_session_id(session_id: object, field: str = "session_id") -> str:
+    """Any non-empty string is a session id (langchain-redis accepts any string too):
+    every key it goes into is built with :func:`escape_session`.
+
+    Raises:
+        InvalidInputError: not a string, empty, over 1024 characters or a lone surrogate.
+    """
+    if not isinstance(session_id, str):
+        raise InvalidInputError(field, f"must be a string, got {type(session_id).__name__}")
+    if not session_id:
+        raise InvalidInputError(field, "must not be empty")
+    if len(session_id) > 1024:
+        raise InvalidInputError(field, "longer than 1024 characters")
+    try:
+        session_id.encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate cannot become a key
+        raise InvalidInputError(field, f"lone surrogate at {exc.start}") from None
+    return session_id
+
+
+def escape_session(session_id: str) -> str:
+    """The session id as it appears inside a key: unsafe characters percent-escaped
+    (UTF-8), so ``"a b"``, ``"a*"`` and ``"a%20b"`` get three different keys."""
+    check_session_id(session_id)
+    return _UNSAFE_IN_KEY.sub(
+        lambda m: "".join(f"%{byte:02X}" for byte in m.group().encode()), session_id
+    )
+
+
 def check_prefix(value: str) -> str:
     """Validate a key prefix: 1-64 characters of ``[A-Za-z0-9_.:-]``."""
     if not isinstance(value, str) or not _PREFIX.match(value):
@@ -91,7 +126,7 @@ def check_sessions(value: object, field: str = "sessions") -> list[str]:
         raise InvalidInputError(field, "must be a list of session ids, not a single string")
     if len(value) > MAX_SESSIONS:
         raise InvalidInputError(field, f"more than {MAX_SESSIONS} sessions")
-    return [check_id(s, field) for s in value]
+    return [check_session_id(s, field) for s in value]
 
 
 def _check_json(value: object, field: str, depth: int) -> None:  # noqa: PLR0912 - one branch per JSON type

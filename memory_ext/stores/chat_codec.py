@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -27,7 +26,7 @@ from typing import Any, cast
 from memory_ext.errors import InvalidInputError
 from memory_ext.model import AFTER_SUMMARY, ROLES, Message, Role, StoredMessage, Summary, ToolCall
 from memory_ext.types import TokenCounter
-from memory_ext.validation import check_prefix
+from memory_ext.validation import check_prefix, escape_session
 
 DEFAULT_TTL_SECONDS = 24 * 3600
 #: Size limit of one encoded message; ``max_message_bytes=`` of the stores changes it.
@@ -56,40 +55,6 @@ class SessionKeys:
     def all(self) -> tuple[str, str, str, str]:
         """Every key of the session, for deletion."""
         return (self.msgs, self.summary, self.meta, self.ops)
-
-
-# Characters that would break the Cluster hash tag (braces), leak into SCAN patterns
-# (glob characters, backslash) or make keys unreadable (whitespace, controls, quotes),
-# plus ``%`` itself so the escaping is injective: two different ids never share keys.
-_UNSAFE_IN_KEY = re.compile(r"[\s{}*?\[\]\\\x00-\x1f\x7f\"'$%]")
-
-
-def check_session_id(session_id: object) -> str:
-    """Any non-empty string is a session id (langchain-redis accepts any string too).
-
-    Raises:
-        InvalidInputError: not a string, or empty.
-    """
-    if not isinstance(session_id, str):
-        raise InvalidInputError("session_id", f"must be a string, got {type(session_id).__name__}")
-    if not session_id:
-        raise InvalidInputError("session_id", "must not be empty")
-    if len(session_id) > 1024:
-        raise InvalidInputError("session_id", "longer than 1024 characters")
-    try:
-        session_id.encode("utf-8")
-    except UnicodeEncodeError as exc:  # a lone surrogate cannot become a key
-        raise InvalidInputError("session_id", f"lone surrogate at {exc.start}") from None
-    return session_id
-
-
-def escape_session(session_id: str) -> str:
-    """The session id as it appears inside a key: unsafe characters percent-escaped
-    (UTF-8), so ``"a b"``, ``"a*"`` and ``"a%20b"`` get three different keys."""
-    check_session_id(session_id)
-    return _UNSAFE_IN_KEY.sub(
-        lambda m: "".join(f"%{byte:02X}" for byte in m.group().encode()), session_id
-    )
 
 
 def unescape_session(part: str) -> str:

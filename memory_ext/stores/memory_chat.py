@@ -17,6 +17,7 @@ from memory_ext.model import AFTER_SUMMARY, Message, StoredMessage, Summary, Win
 from memory_ext.stores import chat_codec as codec
 from memory_ext.tokens import TiktokenCounter
 from memory_ext.types import TokenCounter
+from memory_ext.validation import check_session_id
 
 
 @dataclass
@@ -62,7 +63,7 @@ class InMemoryChatStore:
         return self._counter
 
     def _live(self, session_id: str) -> _Session | None:
-        codec.check_session_id(session_id)
+        check_session_id(session_id)
         session = self._sessions.get(session_id)
         expired = session is not None and session.expires_at is not None
         if expired and session is not None and self._monotonic() >= (session.expires_at or 0):
@@ -176,7 +177,7 @@ class InMemoryChatStore:
     def clear(self, session_id: str) -> None:
         """Forget the session."""
         with self._lock:
-            codec.check_session_id(session_id)
+            check_session_id(session_id)
             self._sessions.pop(session_id, None)
 
     def sessions(self) -> Iterator[str]:

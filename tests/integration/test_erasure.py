@@ -12,11 +12,12 @@ from memory_ext.errors import InvalidInputError, SessionOwnedError
 from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
 from memory_ext.stores.chroma import to_metadata
+from memory_ext.validation import escape_session
 
 
 def _user_keys(client: redis.Redis, prefix: str, user: str, sessions: list[str]) -> list[str]:
     """Every Redis key that names the user or one of their sessions."""
-    marks = [f"{{u:{user}}}"] + [f"{{{s}}}" for s in sessions]
+    marks = [f"{{u:{user}}}"] + [f"{{{escape_session(s)}}}" for s in sessions]
     return sorted(
         k for k in client.scan_iter(match=f"{prefix}:*", count=1000) if any(m in k for m in marks)
     )
@@ -107,11 +108,33 @@ def test_forget_leaves_no_key_of_the_user(
 
 
 def test_learn_rejects_a_bad_session_id_and_forget_keeps_working(manager: MemoryManager) -> None:
-    with pytest.raises(InvalidInputError) as err:
-        manager.learn("u", "I live in Paris", session_id="bad session")
-    assert err.value.field == "session_id"
+    for bad in (42, "x" * 1025, "s\ud800"):  # "" means "no session" here
+        with pytest.raises(InvalidInputError) as err:
+            manager.learn("u", "I live in Paris", session_id=bad)  # type: ignore[arg-type]
+        assert err.value.field == "session_id"
     manager.remember("u", "I live in Paris")
     assert manager.forget("u") == 1
+
+
+@pytest.mark.parametrize(
+    "session", ["bad session", "a*b?[c]", "{tag}", "会话 一", "s%20", "line\nbreak", "$x'\"y"]
+)
+def test_any_non_empty_session_id_works_end_to_end_and_is_forgotten(
+    manager: MemoryManager, redis_client: redis.Redis, key_prefix: str, session: str
+) -> None:
+    """The manager takes the same session ids as the chat stores (any non-empty string):
+    they are escaped into keys, bound to one user, exported and erased like any other."""
+    manager.process_interaction(session, "u", "I live in Paris", "ok")
+    manager.process_interaction("plain", "v", "I live in Rome", "ok")
+    with pytest.raises(SessionOwnedError):
+        manager.process_interaction(session, "v", "hello", "hi")
+    assert session in manager.export("u")["sessions"]
+    assert len(manager.build_context(session, "u", "where do I live?").messages) >= 2
+    manager.forget("u")
+    assert _user_keys(redis_client, key_prefix, "u", [session]) == []
+    assert manager.short_term.all_messages(session) == []
+    assert len(manager.short_term.all_messages("plain")) == 2  # another user's session stays
+    manager.process_interaction(session, "v", "I live in Oslo", "ok")  # released by forget
 
 
 @pytest.mark.parametrize("method", ["forget", "export"])

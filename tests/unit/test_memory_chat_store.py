@@ -72,8 +72,9 @@ def test_decoded_messages_that_are_cached_cannot_be_mutated(counter: TiktokenCou
 @given(st.text(min_size=1), st.text(min_size=1))
 def test_session_escaping_is_injective_and_safe(first: str, second: str) -> None:
     from memory_ext.stores import chat_codec
+    from memory_ext.validation import escape_session
 
-    a, b = chat_codec.escape_session(first), chat_codec.escape_session(second)
+    a, b = escape_session(first), escape_session(second)
     assert chat_codec.unescape_session(a) == first
     assert (a == b) == (first == second)
     assert not set(a) & set("{}*?[]\\ \n\t\"'$")
