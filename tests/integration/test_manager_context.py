@@ -122,7 +122,9 @@ def test_bad_interaction_input_changes_nothing(manager: MemoryManager) -> None:
     with pytest.raises(InvalidInputError):
         manager.process_interaction("s1", "u1", 42, "hi")  # type: ignore[arg-type]
     with pytest.raises(InvalidInputError):
-        manager.process_interaction("", "u1", "I live in Paris", "ok")  # any other string is a session
+        manager.process_interaction(
+            "", "u1", "I live in Paris", "ok"
+        )  # any other string is a session
     assert manager.short_term.all_messages("s1") == []
     assert manager.export("u1")["memories"] == []
 
