@@ -19,7 +19,8 @@ _PREFIX = re.compile(r"^[A-Za-z0-9_.:-]{1,64}$")
 
 
 def check_id(value: object, field: str) -> str:
-    """Return ``value`` if it is usable as a session or user id, else raise.
+    """Return ``value`` if it is usable as a user id, else raise (session ids follow the
+    looser :func:`check_session_id`: they are escaped into keys, user ids are not).
 
     Raises:
         InvalidInputError: not a string, empty, longer than 256 characters, or
