@@ -110,13 +110,16 @@ class MemoryManager:
         ttl_seconds: int | None = 24 * 3600,
         background_learning: bool = False,
         redact_chat: bool = False,
+        model: str = "gpt-4o-mini",
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
         an injected client, or in-memory when neither is given).
 
         ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
         (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
-        else multilingual-e5-small."""
+        else multilingual-e5-small. ``model`` is the chat model whose tokenizer counts
+        tokens for the buffer and the context budget (``"gpt-4o-mini"`` → ``o200k_base``,
+        ``"gpt-4"`` → ``cl100k_base``)."""
         from memory_ext.embeddings import CachedEmbedder, resolve_embedder
         from memory_ext.locks import RedisUserLocks
         from memory_ext.ownership import RedisSessionOwners
@@ -126,7 +129,9 @@ class MemoryManager:
         from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
-        store = RedisChatStore(redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds)
+        store = RedisChatStore(
+            redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds, model=model
+        )
         # Shared per process and URL (memory_ext.stores.connections): many managers,
         # histories and stores on one URL use one pool.
         client = sync_client(ClientSpec(redis_url))
@@ -172,6 +177,7 @@ class MemoryManager:
         from memory_ext.stores.chroma import http_client
 
         kwargs.setdefault("embedder", settings.embedder)
+        kwargs.setdefault("model", settings.model)
         client = (
             http_client(settings.chroma_host, settings.chroma_port)
             if settings.chroma_host
@@ -216,10 +222,11 @@ class MemoryManager:
         ttl_seconds: int | None = 24 * 3600,
         settings: LongTermSettings = LongTermSettings(),
         chroma_client: Any = None,
+        model: str = "gpt-4o-mini",
     ) -> MemoryManager:
         """Embedded defaults: everything under ``path``, nothing to run beforehand.
 
-        ``key_prefix``, ``token_budget``, ``ttl_seconds``, ``settings`` and
+        ``key_prefix``, ``token_budget``, ``ttl_seconds``, ``settings``, ``model`` and
         ``chroma_client`` (e.g. a Chroma server's client instead of Chroma on disk at
         ``path``) mean what they mean for :meth:`from_url`.
 
@@ -248,7 +255,9 @@ class MemoryManager:
                 server = LocalRedisServer.start()
                 kept = f"NOT kept ({exc})"
             else:
-                return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
+                return cls._in_process(
+                    path, namespace, embedder, clock, reason=str(exc), model=model
+                )
         try:
             mm = cls.from_url(
                 server.url,
@@ -261,6 +270,7 @@ class MemoryManager:
                 token_budget=token_budget,
                 ttl_seconds=ttl_seconds,
                 settings=settings,
+                model=model,
             )
         except BaseException:
             server.stop()  # e.g. the Chroma path is open in another process
@@ -281,6 +291,8 @@ class MemoryManager:
         embedder: Embedder | str | None,
         clock: Clock | None,
         reason: str,
+        *,
+        model: str = "gpt-4o-mini",
     ) -> MemoryManager:
         from memory_ext.embeddings import resolve_embedder
         from memory_ext.stores.chroma import ChromaVectorIndex, persistent_client
@@ -293,7 +305,7 @@ class MemoryManager:
         from memory_ext.stores.chroma_guard import release
 
         manager = cls(
-            ShortTermMemory(InMemoryChatStore(), TokenBudget(3000)),
+            ShortTermMemory(InMemoryChatStore(model=model), TokenBudget(3000)),
             long_term,
             GraphMemory(InMemoryGraphStore()),
             backend=f"in-process chat/graph/counters (no Redis: {reason}), Chroma at {path}",
