@@ -333,7 +333,10 @@ def report(runs: list[dict[str, Any]], note: str) -> str:
             " / ".join(f"{j:.1f}" for j in r["jobs_per_s_per_worker"]),
             f"{r['redis_bytes_per_session'] / 1024:.1f}",
             r["lost"], r["doubled"],
-            " / ".join(f"{x:.2f}" for x in r["load_average_before"][:1] + r["load_average_after"][:1]),
+            " / ".join(
+                f"{x:.2f}"
+                for x in r.get("load_average_before", [])[:1] + r.get("load_average_after", [])[:1]
+            ) or "not recorded",
         ])  # fmt: skip
     head = ["run", "sessions × turns", "append p50/p95/p99 ms", "queued→searchable p50/p95 s",
             "jobs/s per worker", "Redis KiB/session", "lost", "doubled",
