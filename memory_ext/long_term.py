@@ -463,7 +463,9 @@ class LongTermMemory:
         """The ``k`` best memories for ``query``, each with its score's parts.
 
         Redis round trips with a warm view: one (the view's version and the candidates'
-        feedback weights together), plus one to count accesses (``touch_on_search``).
+        feedback weights together). Access counts (``touch_on_search``) are deferred:
+        they ride along with the user's next search or are written within a second
+        (:mod:`memory_ext.stores.touches`).
         """
         _check_query(user_id, query)
         check_bool(include_superseded, "include_superseded")
@@ -595,8 +597,8 @@ class LongTermMemory:
             )
             if len(out) == k:
                 break
-        if self.settings.touch_on_search:
-            self.stats.touch(user_id, [m.record.id for m in out], now)
+        if self.settings.touch_on_search:  # deferred: no round trip of its own
+            self.stats.touch_later(user_id, [m.record.id for m in out], now)
         return out, source
 
     # -- feedback, history, forget, export -----------------------------------------------
