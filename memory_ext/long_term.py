@@ -436,13 +436,14 @@ class LongTermMemory:
     def _store(self, batch: _Batch, now: datetime) -> None:
         """Write a planned batch: new records first (ids are deterministic and plans
         ignore the new record itself, so a retry after a failure converges), then the
-        metadata of the records they changed, then access counts."""
+        metadata of the records they changed; access counts of merges ride along with
+        the version bump that follows (no round trip of their own)."""
         if batch.new:
             records = [r for r, _ in batch.new.values()]
             self.index.upsert(records, np.stack([v for _, v in batch.new.values()]))
         self.index.upsert(list(batch.changed.values()), None)
         for user_id, touched in batch.touched.items():
-            self.stats.touch(user_id, list(dict.fromkeys(touched)), now)
+            self.stats.touch_later(user_id, list(dict.fromkeys(touched)), now)
 
     # -- where a user's memories are read from ---------------------------------------
     def _bump(self, user_id: str) -> None:
