@@ -437,13 +437,14 @@ class LongTermMemory:
     def _store(self, batch: _Batch, now: datetime) -> None:
         """Write a planned batch: new records first (ids are deterministic and plans
         ignore the new record itself, so a retry after a failure converges), then the
-        metadata of the records they changed, then access counts."""
+        metadata of the records they changed; access counts of merges ride along with
+        the version bump that follows (no round trip of their own)."""
         if batch.new:
             records = [r for r, _ in batch.new.values()]
             self.index.upsert(records, np.stack([v for _, v in batch.new.values()]))
         self.index.upsert(list(batch.changed.values()), None)
         for user_id, touched in batch.touched.items():
-            self.stats.touch(user_id, list(dict.fromkeys(touched)), now)
+            self.stats.touch_later(user_id, list(dict.fromkeys(touched)), now)
 
     # -- where a user's memories are read from ---------------------------------------
     def _bump(self, user_id: str) -> None:
@@ -506,7 +507,9 @@ class LongTermMemory:
         """The ``k`` best memories for ``query``, each with its score's parts.
 
         Redis round trips with a warm view: one (the view's version and the candidates'
-        feedback weights together), plus one to count accesses (``touch_on_search``).
+        feedback weights together). Access counts (``touch_on_search``) are deferred:
+        they ride along with the user's next search or are written within a second
+        (:mod:`memory_ext.stores.touches`).
         """
         _check_query(user_id, query)
         check_bool(include_superseded, "include_superseded")
@@ -638,8 +641,8 @@ class LongTermMemory:
             )
             if len(out) == k:
                 break
-        if self.settings.touch_on_search:
-            self.stats.touch(user_id, [m.record.id for m in out], now)
+        if self.settings.touch_on_search:  # deferred: no round trip of its own
+            self.stats.touch_later(user_id, [m.record.id for m in out], now)
         return out, source
 
     # -- feedback, history, forget, export -----------------------------------------------

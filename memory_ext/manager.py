@@ -5,6 +5,7 @@ long-term memory behind one API, with async twins.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
@@ -16,7 +17,7 @@ from memory_ext.background import LearnQueue, LearnWorker
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
 from memory_ext.current_facts import fact_lines, past_slots
-from memory_ext.errors import ConfigurationError, InvalidInputError
+from memory_ext.errors import ConfigurationError, InvalidInputError, StoreUnavailableError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.inputs import LongTermSettings, MemoryInput, check_ts
 from memory_ext.locks import hold_all
@@ -338,7 +339,9 @@ class MemoryManager:
         return LearnWorker(self, self.learn_queue, consumer, min_idle_ms)
 
     def close(self) -> None:
-        """Stop what ``local()`` started."""
+        """Write waiting access counts; stop what ``local()`` started."""
+        with contextlib.suppress(StoreUnavailableError):  # Redis down: counts are lost
+            self.long_term.stats.flush()
         while self._closers:
             self._closers.pop()()
 
