@@ -116,6 +116,7 @@ def _start_chroma(path: str) -> tuple[subprocess.Popen[bytes], int]:
 
 def _manager(redis_url: str, port: int, prefix: str, background: bool) -> Any:
     from memory_ext.embeddings import MiniLMEmbedder
+    from memory_ext.locks import RedisUserLocks
     from memory_ext.manager import MemoryManager
     from memory_ext.stores.chroma import http_client
 
@@ -123,40 +124,50 @@ def _manager(redis_url: str, port: int, prefix: str, background: bool) -> Any:
         redis_url, chroma_client=http_client("127.0.0.1", port), namespace=prefix,
         key_prefix=prefix, background_learning=background, embedder=MiniLMEmbedder(),
     )  # fmt: skip
-    mm.long_term.locks.lease_ms = 10_000  # a lock held when Redis died frees up sooner
+    locks = mm.long_term.locks
+    assert isinstance(locks, RedisUserLocks)
+    locks.lease_ms = 10_000  # a lock held when Redis died frees up sooner
     return mm
 
 
-def worker_main(redis_url: str, port: int, prefix: str, name: str, out: Any) -> None:
+def worker_main(
+    redis_url: str, port: int, prefix: str, name: str, out: Any, *, batch: int = 64
+) -> None:
     """One worker process: learn until told to stop and the stream is drained."""
     mm = _manager(redis_url, port, prefix, background=True)
     worker = mm.worker(name, min_idle_ms=3000)
     delays: list[float] = []
-    learn = mm.learn
+    learn_batch = mm.learn_batch
 
-    def timed_learn(*args: Any, entry_id: str | None = None, **kwargs: Any) -> Any:
-        result = learn(*args, entry_id=entry_id, **kwargs)
-        if entry_id is not None:
-            delays.append(time.time() - int(entry_id.split("-")[0]) / 1000)
-        return result
+    def timed_learn_batch(tasks: Any) -> Any:
+        outcomes = learn_batch(tasks)
+        now = time.time()  # written (searchable) from here on
+        delays.extend(
+            now - int(t.entry_id.split("-")[0]) / 1000
+            for t, o in zip(tasks, outcomes, strict=True)
+            if t.entry_id and not isinstance(o, Exception)
+        )
+        return outcomes
 
-    mm.learn = timed_learn  # type: ignore[method-assign]
+    mm.learn_batch = timed_learn_batch
     control = redis.Redis.from_url(redis_url, decode_responses=True, socket_timeout=5)
-    jobs, first, last, errors = 0, 0.0, 0.0, 0
+    jobs, first, last, busy, errors = 0, 0.0, 0.0, 0.0, 0
     while True:
         try:
-            done = worker.run_once(count=16, block_ms=300)
-            if done:
-                first = first or time.perf_counter()
+            began = time.perf_counter()
+            done = worker.run_once(count=batch, block_ms=300)
+            if done:  # the span runs from the start of the first batch to the last ack
+                first = first or began
                 last = time.perf_counter()
+                busy += last - began
                 jobs += done
             elif control.get(f"{prefix}:bench:stop") and _drained(control, prefix):
                 break
         except (StoreUnavailableError, LockTimeoutError, redis.RedisError):
             errors += 1
             time.sleep(0.3)
-    out.put({"worker": name, "jobs": jobs, "seconds": last - first, "delays": delays,
-             "errors": errors})  # fmt: skip
+    out.put({"worker": name, "jobs": jobs, "seconds": last - first, "busy_seconds": busy,
+             "delays": delays, "errors": errors})  # fmt: skip
 
 
 def _drained(client: redis.Redis, prefix: str) -> bool:
@@ -167,8 +178,19 @@ def _drained(client: redis.Redis, prefix: str) -> bool:
         return False
 
 
+def _documents(client: Any, prefix: str, page: int = 5000) -> list[str]:
+    """Every stored memory's text, page by page (one unbounded get of 50,000 rows is slow)."""
+    collection = next(c for c in client.list_collections() if c.name.startswith(prefix))
+    out: list[str] = []
+    while True:
+        got = collection.get(include=["documents"], limit=page, offset=len(out))["documents"]
+        out += got
+        if len(got) < page:
+            return out
+
+
 def run(
-    sessions: int, turns: int, workers: int, kill_redis: bool, producers: int
+    sessions: int, turns: int, workers: int, kill_redis: bool, producers: int, *, batch: int = 64
 ) -> dict[str, Any]:
     work = Path(tempfile.mkdtemp(prefix="mx-load-"))
     chroma, port = _start_chroma(str(work / "chroma"))
@@ -180,7 +202,11 @@ def run(
     ctx = multiprocessing.get_context("spawn")
     out = ctx.Queue()
     procs = [
-        ctx.Process(target=worker_main, args=(server.url, port, prefix, f"w{i}", out))
+        ctx.Process(
+            target=worker_main,
+            args=(server.url, port, prefix, f"w{i}", out),
+            kwargs={"batch": batch},
+        )
         for i in range(workers)
     ]
     for p in procs:
@@ -215,6 +241,7 @@ def run(
         with lock:
             latencies.extend(mine)
 
+    load_before = os.getloadavg()
     started = time.perf_counter()
     threads = [threading.Thread(target=produce, args=(i,)) for i in range(producers)]
     for t in threads:
@@ -246,6 +273,7 @@ def run(
     for p in procs:
         p.join(timeout=60)
     learn_seconds = time.perf_counter() - started
+    load_after = os.getloadavg()
     control.delete(f"{prefix}:bench:stop")
     memory = int(control.info("memory")["used_memory"]) - baseline
     emb = sum(
@@ -255,10 +283,7 @@ def run(
     # every turn must be exactly one memory
     from memory_ext.stores.chroma import http_client
 
-    collection = next(
-        c for c in http_client("127.0.0.1", port).list_collections() if c.name.startswith(prefix)
-    )
-    stored = collection.get(include=["documents"])["documents"]
+    stored = _documents(http_client("127.0.0.1", port), prefix)
     expected = {turn_text(s, t) for s in range(sessions) for t in range(turns)}
     lost = len(expected - set(stored))
     doubled = len(stored) - len(set(stored))
@@ -274,6 +299,8 @@ def run(
     shutil.rmtree(work, ignore_errors=True)
     return {
         "sessions": sessions, "turns": turns, "workers": workers, "producers": producers,
+        "batch": batch, "cpus": os.cpu_count(),
+        "load_average_before": list(load_before), "load_average_after": list(load_after),
         "redis_killed": kill_redis, "restart": restarted,
         "append_ms": {"p50": pct(ordered, 0.5), "p95": pct(ordered, 0.95),
                       "p99": pct(ordered, 0.99), "mean": statistics.fmean(ordered) * 1000},
@@ -283,6 +310,8 @@ def run(
                                "max": delays[-1] if delays else 0.0},
         "jobs_per_s_per_worker": [r["jobs"] / r["seconds"] if r["seconds"] else 0.0
                                   for r in results],
+        "jobs_per_s_per_worker_busy": [r["jobs"] / r["busy_seconds"] if r["busy_seconds"] else 0.0
+                                       for r in results],
         "jobs_per_worker": [r["jobs"] for r in results],
         "worker_errors": sum(r["errors"] for r in results),
         "total_seconds": learn_seconds,
@@ -304,9 +333,11 @@ def report(runs: list[dict[str, Any]], note: str) -> str:
             " / ".join(f"{j:.1f}" for j in r["jobs_per_s_per_worker"]),
             f"{r['redis_bytes_per_session'] / 1024:.1f}",
             r["lost"], r["doubled"],
+            " / ".join(f"{x:.2f}" for x in r["load_average_before"][:1] + r["load_average_after"][:1]),
         ])  # fmt: skip
     head = ["run", "sessions × turns", "append p50/p95/p99 ms", "queued→searchable p50/p95 s",
-            "jobs/s per worker", "Redis KiB/session", "lost", "doubled"]  # fmt: skip
+            "jobs/s per worker", "Redis KiB/session", "lost", "doubled",
+            "load avg (1 min) start / end"]  # fmt: skip
     return f"# Load: sessions with background learning\n\n{note}\n\n" + table(head, rows) + "\n"
 
 
@@ -316,13 +347,21 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=50)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--producers", type=int, default=4)
+    parser.add_argument("--batch", type=int, default=64, help="entries a worker learns at once")
+    parser.add_argument("--only", choices=["steady", "redis_killed"], help="run one of the two")
     parser.add_argument("--note", default="")
     args = parser.parse_args()
-    runs = [
-        run(args.sessions, args.turns, args.workers, kill, args.producers) for kill in (False, True)
-    ]
+    kinds = [args.only] if args.only else ["steady", "redis_killed"]
     RESULTS.mkdir(exist_ok=True)
-    data = {"note": args.note, "steady": runs[0], "redis_killed": runs[1]}
+    path = RESULTS / "load.json"
+    data = json.loads(path.read_text()) if args.only and path.exists() else {}
+    for kind in kinds:  # one at a time, so --only can re-run a figure and keep the other
+        data[kind] = run(
+            args.sessions, args.turns, args.workers, kind == "redis_killed", args.producers,
+            batch=args.batch,
+        )  # fmt: skip
+    data["note"] = args.note
+    runs = [data[k] for k in ("steady", "redis_killed") if k in data]
     (RESULTS / "load.json").write_text(json.dumps(data, indent=2))
     (RESULTS / "load.md").write_text(report(runs, args.note))
     print(report(runs, args.note))

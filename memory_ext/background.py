@@ -2,9 +2,14 @@
 one Redis Stream entry; workers in a consumer group do extraction, embedding, conflict
 resolution and the graph.
 
-Delivery is at-least-once (an entry is acknowledged only after it was learned; a dead
-worker's entries are claimed by another after ``min_idle_ms``), and memory ids are
-deterministic, so a redelivered entry is merged, never stored twice.
+A worker reads a batch of entries (``XREADGROUP COUNT n``) and learns them together:
+extraction per turn, one embedding batch, one upsert for every user of the batch. An
+entry is acknowledged only after its memory was durably written. Delivery is
+at-least-once (a dead worker's entries are claimed by another after ``min_idle_ms``), and
+memory ids are deterministic, so a redelivered entry is merged, never stored twice. If
+the batch as a whole fails, its entries are learned one by one, so one bad entry costs
+the others nothing: a failing entry stays pending for a retry, an invalid or malformed
+one is dropped (and logged).
 
 The stream never holds a secret or a learned turn for long: text is redacted before it
 is queued, an entry is deleted as soon as it is acknowledged, and ``purge(user)`` (run by
@@ -17,13 +22,14 @@ persistence) recreates it and carries on.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 import redis
 
 from memory_ext.errors import InvalidInputError
+from memory_ext.model import LearnTask
 from memory_ext.redaction import redact
 from memory_ext.stores.redis_chat import redis_errors
 from memory_ext.types import Learner
@@ -31,16 +37,8 @@ from memory_ext.validation import check_id, check_prefix, check_session_id
 
 log = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True, slots=True)
-class LearnTask:
-    """One user turn waiting to be learned."""
-
-    entry_id: str
-    user_id: str
-    session_id: str
-    text: str
-    ts: datetime | None
+#: Entries a worker reads and learns together by default.
+BATCH_SIZE = 64
 
 
 class LearnQueue:
@@ -98,22 +96,38 @@ class LearnQueue:
             with redis_errors():
                 return call()
 
-    @staticmethod
-    def _task(entry_id: str, fields: dict[str, str]) -> LearnTask:
-        ts = datetime.fromisoformat(fields["ts"]) if fields.get("ts") else None
-        return LearnTask(entry_id, fields["u"], fields["s"], fields["t"], ts)
+    def _tasks(self, entries: Sequence[tuple[str, dict[str, str] | None]]) -> list[LearnTask]:
+        """Entries as tasks; a malformed entry (not written by :meth:`enqueue`) can never
+        be learned: it is dropped and logged, not redelivered forever."""
+        tasks, malformed = [], []
+        for entry_id, fields in entries:
+            if not fields:  # deleted while pending (purged): nothing to learn
+                continue
+            try:
+                ts = datetime.fromisoformat(fields["ts"]) if fields.get("ts") else None
+                tasks.append(LearnTask(entry_id, fields["u"], fields["s"], fields["t"], ts))
+            except (KeyError, ValueError) as exc:
+                log.warning("dropping malformed learn entry %s: %r", entry_id, exc)
+                malformed.append(entry_id)
+        self.ack(*malformed)
+        return tasks
 
-    def read(self, consumer: str, count: int = 16, block_ms: int | None = None) -> list[LearnTask]:
-        """New entries for ``consumer`` (they stay pending until acknowledged)."""
+    def read(
+        self, consumer: str, count: int = BATCH_SIZE, block_ms: int | None = None
+    ) -> list[LearnTask]:
+        """Up to ``count`` new entries for ``consumer`` (one ``XREADGROUP``); they stay
+        pending until acknowledged."""
         self._ensure_group()
         reply = self._regroup(
             lambda: self.client.xreadgroup(
                 self.group, consumer, {self.stream: ">"}, count=count, block=block_ms
             )
         )
-        return [self._task(eid, fields) for _, entries in reply or [] for eid, fields in entries]
+        return self._tasks([entry for _, entries in reply or [] for entry in entries])
 
-    def claim_stale(self, consumer: str, min_idle_ms: int, count: int = 16) -> list[LearnTask]:
+    def claim_stale(
+        self, consumer: str, min_idle_ms: int, count: int = BATCH_SIZE
+    ) -> list[LearnTask]:
         """Take over entries another consumer read but never acknowledged (it died)."""
         self._ensure_group()
         _, entries, *_ = self._regroup(
@@ -121,7 +135,7 @@ class LearnQueue:
                 self.stream, self.group, consumer, min_idle_ms, "0-0", count=count
             )
         )
-        return [self._task(eid, fields) for eid, fields in entries if fields]
+        return self._tasks(entries)
 
     def ack(self, *entry_ids: str) -> None:
         """Mark entries as learned and delete them (a learned turn is not kept)."""
@@ -134,8 +148,18 @@ class LearnQueue:
 
     def exists(self, entry_id: str) -> bool:
         """Whether an entry is still in the stream (``purge`` deletes a forgotten user's)."""
+        return bool(self.existing([entry_id]))
+
+    def existing(self, entry_ids: Sequence[str]) -> set[str]:
+        """Those of ``entry_ids`` still in the stream, in one round trip."""
+        if not entry_ids:
+            return set()
         with redis_errors():
-            return bool(self.client.xrange(self.stream, entry_id, entry_id, count=1))
+            pipe = self.client.pipeline(transaction=False)
+            for entry_id in entry_ids:
+                pipe.xrange(self.stream, entry_id, entry_id, count=1)
+            found = pipe.execute()
+        return {entry_id for entry_id, hit in zip(entry_ids, found, strict=True) if hit}
 
     def purge(self, user_id: str, page: int = 1000) -> int:
         """Delete every queued or pending entry of ``user_id``; returns how many.
@@ -171,7 +195,8 @@ class LearnQueue:
 
 
 class LearnWorker:
-    """Consumes a :class:`LearnQueue` into a manager's long-term memory and graph.
+    """Consumes a :class:`LearnQueue` into a manager's long-term memory and graph, a
+    batch at a time.
 
     Example:
         >>> worker = LearnWorker(mm, queue, consumer="worker-1")
@@ -186,25 +211,39 @@ class LearnWorker:
         self.consumer = consumer
         self.min_idle_ms = min_idle_ms
 
-    def run_once(self, count: int = 16, block_ms: int | None = None) -> int:
-        """Learn stale entries of dead workers, then new ones; returns how many were acknowledged.
+    def run_once(self, count: int = BATCH_SIZE, block_ms: int | None = None) -> int:
+        """Learn stale entries of dead workers, then up to ``count`` new ones, as one
+        batch; returns how many were acknowledged.
 
-        A task that fails stays pending and is retried later (by this or another worker).
+        An entry is acknowledged once its memory is written (or it was invalid and is
+        dropped); one that failed stays pending and is retried later, by this or
+        another worker.
         """
         tasks = self.queue.claim_stale(self.consumer, self.min_idle_ms, count)
         tasks += self.queue.read(self.consumer, count, block_ms)
+        if not tasks:
+            return 0
         done = []
-        for task in tasks:
-            try:
-                self.manager.learn(
-                    task.user_id, task.text, session_id=task.session_id, ts=task.ts,
-                    entry_id=task.entry_id,
-                )  # fmt: skip
-            except InvalidInputError as exc:  # a bad entry can never succeed: drop it, say so
-                log.warning("dropping learn task %s: %s", task.entry_id, exc)
-            except Exception as exc:  # store outage etc.: leave it pending for a retry
-                log.warning("learn task %s failed, will be retried: %s", task.entry_id, exc)
+        for task, outcome in zip(tasks, self._learn(tasks), strict=True):
+            if isinstance(outcome, InvalidInputError):  # can never succeed: drop it, say so
+                log.warning("dropping learn task %s: %s", task.entry_id, outcome)
+            elif isinstance(outcome, Exception):  # store outage etc.: pending, retried
+                log.warning("learn task %s failed, will be retried: %s", task.entry_id, outcome)
                 continue
             done.append(task.entry_id)
         self.queue.ack(*done)
         return len(done)
+
+    def _learn(self, tasks: Sequence[LearnTask]) -> list[Any]:
+        """Each task's outcome (its result, or the exception it alone hit)."""
+        try:
+            return list(self.manager.learn_batch(tasks))
+        except Exception as exc:  # the batch as a whole: isolate the entry at fault
+            log.warning("a batch of %d failed (%s): learning it entry by entry", len(tasks), exc)
+        outcomes: list[Any] = []
+        for task in tasks:
+            try:
+                outcomes += self.manager.learn_batch([task])
+            except Exception as exc:
+                outcomes.append(exc)
+        return outcomes

@@ -42,7 +42,8 @@ class LongTermSettings:
         candidate_multiplier: search fetches ``k × multiplier`` candidates per retriever.
         min_candidates: ...but at least this many.
         hybrid: fuse BM25 keyword candidates with dense ones (reciprocal-rank fusion).
-        touch_on_search: count accesses of returned memories (one extra round trip).
+        touch_on_search: count accesses of returned memories (deferred: no round trip
+            of its own, written within a second; see :mod:`memory_ext.stores.touches`).
         view_cache_mb: bound of this process's in-memory views of users' memories, in
             MiB (least recently used users are evicted; a user larger than the bound is
             searched in the vector store directly). ``Settings.view_cache_mb`` /

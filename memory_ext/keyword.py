@@ -22,6 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memory_ext.segmentation import terms
+from memory_ext.vector_scan import top_rows
 
 __all__ = ["BM25Index", "terms"]
 
@@ -117,9 +118,15 @@ class BM25Index:
         empty = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
         if not self._live or n < 1:
             return empty
+        # Gathers per posting are skipped when they cannot drop anything: no document
+        # removed (``df`` is the posting's length), every document eligible.
+        removed = self._live < len(self._lengths)
         alive = np.frombuffer(self._alive, dtype=np.int8, count=size).astype(bool)
+        if eligible is not None and bool(eligible[:size].all()):
+            eligible = None
         # idf counts every live document; ``eligible`` only narrows what is scored
         wanted = alive & eligible[:size] if eligible is not None else alive
+        narrowed = removed or eligible is not None
         lengths = np.frombuffer(self._lengths, dtype=np.float32, count=size)
         avg = self._total_length / self._live or 1.0
         scores = np.zeros(size, dtype=np.float64)
@@ -131,28 +138,40 @@ class BM25Index:
             if len(packed) and packed[-1] >> 16 >= size:  # added after ``eligible`` was made
                 packed = packed[: np.searchsorted(packed, size << 16)]
             docs = packed >> 16
-            df = int(np.count_nonzero(alive[docs]))
-            keep = wanted[docs]
-            if not keep.all():
-                docs, packed = docs[keep], packed[keep]
+            df = int(np.count_nonzero(alive[docs])) if removed else len(docs)
+            if narrowed:
+                keep = wanted[docs]
+                if not keep.all():
+                    docs, packed = docs[keep], packed[keep]
             if not df or not len(docs):
                 continue
             tfs = (packed & 0xFFFF).astype(np.float64)
             idf = math.log(1 + (self._live - df + 0.5) / (df + 0.5))
             norm = tfs + self.k1 * (1 - self.b + self.b * lengths[docs] / avg)
             scores[docs] += idf * tfs * (self.k1 + 1) / norm
-        hits = np.flatnonzero(scores > 0)
-        if not len(hits):
-            return empty
-        if len(hits) > n:  # the n best; among equal scores the earliest documents
-            threshold = scores[hits][np.argpartition(-scores[hits], n - 1)[n - 1]]
-            above = hits[scores[hits] > threshold]
-            tied = hits[scores[hits] == threshold][: n - len(above)]
-            hits = np.sort(np.concatenate([above, tied]))
-        best = hits[np.argsort(-scores[hits], kind="stable")]
-        return best.astype(np.int64), scores[best]
+        return _best(scores, n)
 
     def search(self, query: str, n: int) -> list[tuple[str, float]]:
         """The ``n`` best-scoring documents added by id for ``query``, best first."""
         docs, scores = self.top(query, n)
         return [(self._ids[d], float(s)) for d, s in zip(docs, scores, strict=True)]
+
+
+def _best(
+    scores: npt.NDArray[np.float64], n: int
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+    """The ``n`` best positive scores, best first; among equal scores the earliest
+    documents (BM25 ties often: same terms, same length)."""
+    best = top_rows(scores, n)
+    threshold = scores[best].min() if len(best) else 0.0
+    if threshold <= 0:  # fewer than n documents match at all
+        hits = np.flatnonzero(scores > 0)
+    else:
+        above = np.flatnonzero(scores > threshold)
+        tied = np.flatnonzero(scores == threshold)[: n - len(above)]
+        hits = np.concatenate([above, tied])
+    if not len(hits):
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+    hits = np.sort(hits)
+    ordered = hits[np.argsort(-scores[hits], kind="stable")]
+    return ordered.astype(np.int64), scores[ordered]

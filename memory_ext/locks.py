@@ -14,8 +14,8 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable, Iterator
+from contextlib import ExitStack, contextmanager
 from typing import Any, Protocol
 
 from memory_ext.errors import LockTimeoutError
@@ -35,6 +35,16 @@ class UserLocks(Protocol):
     def hold(self, user_id: str) -> Any:
         """Context manager: hold the user's write lock (raises LockTimeoutError)."""
         ...
+
+
+@contextmanager
+def hold_all(locks: UserLocks, user_ids: Iterable[str]) -> Iterator[None]:
+    """Hold several users' locks at once (a batch writing for many users). They are
+    taken in sorted order, so two batch writers can never wait on each other in a cycle."""
+    with ExitStack() as stack:
+        for user_id in sorted(set(user_ids)):
+            stack.enter_context(locks.hold(user_id))
+        yield
 
 
 class InProcessLocks:

@@ -31,7 +31,7 @@ from memory_ext.inputs import (
     record_to_json,
     validate_input,
 )
-from memory_ext.locks import InProcessLocks, UserLocks
+from memory_ext.locks import InProcessLocks, UserLocks, hold_all
 from memory_ext.model import (
     Fact,
     MemoryRecord,
@@ -84,7 +84,11 @@ class _Batch:
 
     new: dict[str, tuple[MemoryRecord, np.ndarray]] = field(default_factory=dict)
     changed: dict[str, MemoryRecord] = field(default_factory=dict)
-    touched: list[str] = field(default_factory=list)
+    #: user → ids of memories a write merged into (their access is counted)
+    touched: dict[str, list[str]] = field(default_factory=dict)
+
+    def touch(self, user_id: str, memory_id: str) -> None:
+        self.touched.setdefault(user_id, []).append(memory_id)
 
     def add(self, record: MemoryRecord, vector: np.ndarray) -> None:
         self.new[record.id] = (record, vector)
@@ -233,7 +237,7 @@ class LongTermMemory:
             plan = self._judge(plan, record, by_id)
         if record.id in by_id and plan.case == "unrelated":
             # The very same text was stored before (or a retry of this write): idempotent.
-            batch.touched.append(record.id)
+            batch.touch(user_id, record.id)
             return [Operation("merged", record.id, reason="same text already stored")]
         if not plan.store_new:
             assert plan.merge_into is not None
@@ -242,7 +246,7 @@ class LongTermMemory:
                 merged = replace(kept, importance=record.importance)
                 batch.change(merged)
                 source.apply([merged], None)
-            batch.touched.append(kept.id)
+            batch.touch(user_id, kept.id)
             return [Operation("merged", kept.id, reason=plan.reason)]
         facts = plan.facts if plan.facts or plan.known else record.facts
         first = facts[0] if facts else None
@@ -360,37 +364,71 @@ class LongTermMemory:
         now = self.clock.now()
         inputs = [i if isinstance(i, MemoryInput) else from_mapping(i) for i in items]
         prepared = [self._prepare(user_id, item, now) for item in inputs]
-        flat = [p for prep in prepared if isinstance(prep, list) for p in prep]
+        return self._remember([(user_id, p) for p in prepared], now)
+
+    def remember_batch(
+        self, items: Sequence[tuple[str, MemoryInput]]
+    ) -> list[WriteResult | Exception]:
+        """Several users' memories in one go (background workers): one embedding batch,
+        conflict plans made in memory under every user's lock, one upsert.
+
+        Unlike :meth:`remember_many`, an item that cannot be prepared (invalid, or its
+        extractor failed) does not stop the others: its outcome is the exception, and
+        nothing of it is written. A store failure raises for the whole batch (its
+        writes are idempotent: retrying converges, nothing doubles).
+        """
+        now = self.clock.now()
+        outcomes: list[WriteResult | Exception | None] = [None] * len(items)
+        prepared: list[tuple[str, list[_Pending] | Operation]] = []
+        where: list[int] = []
+        for i, (user_id, item) in enumerate(items):
+            try:
+                prepared.append((check_id(user_id, "user_id"), self._prepare(user_id, item, now)))
+                where.append(i)
+            except Exception as exc:  # this item only: the others are still written
+                outcomes[i] = exc
+        for i, result in zip(where, self._remember(prepared, now), strict=True):
+            outcomes[i] = result
+        return [o for o in outcomes if o is not None]
+
+    def _remember(
+        self, prepared: Sequence[tuple[str, list[_Pending] | Operation]], now: datetime
+    ) -> list[WriteResult]:
+        flat = [p for _, prep in prepared if isinstance(prep, list) for p in prep]
         if not flat:
-            return [WriteResult((p,), None) for p in prepared if isinstance(p, Operation)]
+            return [WriteResult((p,), None) for _, p in prepared if isinstance(p, Operation)]
         # embedding needs no lock; one batch for every item
         vectors = self.embedder.embed_documents([p.text_for_embedding for p in flat])
-        # Under the user's lock the view's version is read afresh, so the conflict plan
+        users = {user_id for user_id, _ in prepared}
+        # Under the users' locks each view's version is read afresh, so the conflict plan
         # sees every other process's writes (no two active values of one slot).
-        with self.locks.hold(user_id):
+        with hold_all(self.locks, users):
             try:
-                return self._write(user_id, prepared, vectors, now)
+                return self._write(prepared, vectors, now)
             except Exception:
-                self.views.pop(user_id)
-                with contextlib.suppress(StoreUnavailableError):
-                    self.stats.bump(user_id)  # part may be written: other processes rebuild
+                for user_id in users:
+                    self.views.pop(user_id)
+                    with contextlib.suppress(StoreUnavailableError):
+                        self.stats.bump(user_id)  # part may be written: other processes rebuild
                 raise
 
     def _write(
         self,
-        user_id: str,
-        prepared: list[list[_Pending] | Operation],
+        prepared: Sequence[tuple[str, list[_Pending] | Operation]],
         vectors: np.ndarray,
         now: datetime,
     ) -> list[WriteResult]:
-        source = self._source(user_id)
+        sources: dict[str, Source] = {}
         batch = _Batch()
         per_item: list[list[Operation]] = []
         row = 0
-        for prep in prepared:
+        for user_id, prep in prepared:
             if isinstance(prep, Operation):
                 per_item.append([prep])
                 continue
+            if user_id not in sources:
+                sources[user_id] = self._source(user_id)
+            source = sources[user_id]
             ops: list[Operation] = []
             for p in prep:
                 if p.record.kind == "semantic":
@@ -404,27 +442,32 @@ class LongTermMemory:
                     ops.append(Operation("added", p.record.id, reason="episodic"))
                 row += 1
             per_item.append(ops)
-        self._store(user_id, batch, now)
-        if isinstance(source, UserView) and not self.views.resize(user_id):
-            self._too_large[user_id] = len(source)
+        self._store(batch, now)
+        for user_id, source in sources.items():
+            if isinstance(source, UserView) and not self.views.resize(user_id):
+                self._too_large[user_id] = len(source)
         results = []
-        for prep, ops in zip(prepared, per_item, strict=True):
+        written: set[str] = set()
+        for (user_id, prep), ops in zip(prepared, per_item, strict=True):
             main = next((op.memory_id for op in ops if op.kind in ("added", "merged")), None)
             results.append(WriteResult(tuple(ops), main, redacted=_redacted(prep)))
-        if any(r.memory_id for r in results):
+            if main:
+                written.add(user_id)
+        for user_id in sorted(written):
             self._bump(user_id)
         return results
 
-    def _store(self, user_id: str, batch: _Batch, now: datetime) -> None:
+    def _store(self, batch: _Batch, now: datetime) -> None:
         """Write a planned batch: new records first (ids are deterministic and plans
         ignore the new record itself, so a retry after a failure converges), then the
-        metadata of the records they changed, then access counts."""
+        metadata of the records they changed; access counts of merges ride along with
+        the version bump that follows (no round trip of their own)."""
         if batch.new:
             records = [r for r, _ in batch.new.values()]
             self.index.upsert(records, np.stack([v for _, v in batch.new.values()]))
         self.index.upsert(list(batch.changed.values()), None)
-        if batch.touched:
-            self.stats.touch(user_id, list(dict.fromkeys(batch.touched)), now)
+        for user_id, touched in batch.touched.items():
+            self.stats.touch_later(user_id, list(dict.fromkeys(touched)), now)
 
     # -- where a user's memories are read from ---------------------------------------
     def _bump(self, user_id: str) -> None:
@@ -487,7 +530,9 @@ class LongTermMemory:
         """The ``k`` best memories for ``query``, each with its score's parts.
 
         Redis round trips with a warm view: one (the view's version and the candidates'
-        feedback weights together), plus one to count accesses (``touch_on_search``).
+        feedback weights together). Access counts (``touch_on_search``) are deferred:
+        they ride along with the user's next search or are written within a second
+        (:mod:`memory_ext.stores.touches`).
         """
         _check_query(user_id, query)
         check_bool(include_superseded, "include_superseded")
@@ -619,8 +664,8 @@ class LongTermMemory:
             )
             if len(out) == k:
                 break
-        if self.settings.touch_on_search:
-            self.stats.touch(user_id, [m.record.id for m in out], now)
+        if self.settings.touch_on_search:  # deferred: no round trip of its own
+            self.stats.touch_later(user_id, [m.record.id for m in out], now)
         return out, source
 
     # -- feedback, history, forget, export -----------------------------------------------

@@ -5,6 +5,7 @@ long-term memory behind one API, with async twins.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
@@ -16,11 +17,20 @@ from memory_ext.background import LearnQueue, LearnWorker
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
 from memory_ext.current_facts import fact_lines, past_slots
-from memory_ext.errors import ConfigurationError, InvalidInputError
+from memory_ext.errors import ConfigurationError, InvalidInputError, StoreUnavailableError
 from memory_ext.graph import USER, GraphMemory, Triple, as_fact
 from memory_ext.inputs import LongTermSettings, MemoryInput, check_ts
+from memory_ext.locks import hold_all
 from memory_ext.long_term import LongTermMemory
-from memory_ext.model import BufferView, MemoryRecord, Message, ScoredMemory, Window, WriteResult
+from memory_ext.model import (
+    BufferView,
+    LearnTask,
+    MemoryRecord,
+    Message,
+    ScoredMemory,
+    Window,
+    WriteResult,
+)
 from memory_ext.ownership import InProcessSessionOwners, SessionOwners
 from memory_ext.redaction import redact
 from memory_ext.short_term import Policy, ShortTermMemory, TokenBudget
@@ -101,13 +111,16 @@ class MemoryManager:
         ttl_seconds: int | None = 24 * 3600,
         background_learning: bool = False,
         redact_chat: bool = False,
+        model: str = "gpt-4o-mini",
     ) -> MemoryManager:
         """Redis for buffers and counters, Chroma for memories (embedded at ``chroma_path``,
         an injected client, or in-memory when neither is given).
 
         ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
         (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
-        else multilingual-e5-small."""
+        else multilingual-e5-small. ``model`` is the chat model whose tokenizer counts
+        tokens for the buffer and the context budget (``"gpt-4o-mini"`` → ``o200k_base``,
+        ``"gpt-4"`` → ``cl100k_base``)."""
         from memory_ext.embeddings import CachedEmbedder, resolve_embedder
         from memory_ext.locks import RedisUserLocks
         from memory_ext.ownership import RedisSessionOwners
@@ -117,7 +130,9 @@ class MemoryManager:
         from memory_ext.stores.redis_graph import RedisGraphStore
         from memory_ext.stores.stats import RedisMemoryStats
 
-        store = RedisChatStore(redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds)
+        store = RedisChatStore(
+            redis_url, key_prefix=key_prefix, ttl_seconds=ttl_seconds, model=model
+        )
         # Shared per process and URL (memory_ext.stores.connections): many managers,
         # histories and stores on one URL use one pool.
         client = sync_client(ClientSpec(redis_url))
@@ -163,6 +178,7 @@ class MemoryManager:
         from memory_ext.stores.chroma import http_client
 
         kwargs.setdefault("embedder", settings.embedder)
+        kwargs.setdefault("model", settings.model)
         client = (
             http_client(settings.chroma_host, settings.chroma_port)
             if settings.chroma_host
@@ -207,10 +223,11 @@ class MemoryManager:
         ttl_seconds: int | None = 24 * 3600,
         settings: LongTermSettings = LongTermSettings(),
         chroma_client: Any = None,
+        model: str = "gpt-4o-mini",
     ) -> MemoryManager:
         """Embedded defaults: everything under ``path``, nothing to run beforehand.
 
-        ``key_prefix``, ``token_budget``, ``ttl_seconds``, ``settings`` and
+        ``key_prefix``, ``token_budget``, ``ttl_seconds``, ``settings``, ``model`` and
         ``chroma_client`` (e.g. a Chroma server's client instead of Chroma on disk at
         ``path``) mean what they mean for :meth:`from_url`.
 
@@ -239,7 +256,9 @@ class MemoryManager:
                 server = LocalRedisServer.start()
                 kept = f"NOT kept ({exc})"
             else:
-                return cls._in_process(path, namespace, embedder, clock, reason=str(exc))
+                return cls._in_process(
+                    path, namespace, embedder, clock, reason=str(exc), model=model
+                )
         try:
             mm = cls.from_url(
                 server.url,
@@ -252,6 +271,7 @@ class MemoryManager:
                 token_budget=token_budget,
                 ttl_seconds=ttl_seconds,
                 settings=settings,
+                model=model,
             )
         except BaseException:
             server.stop()  # e.g. the Chroma path is open in another process
@@ -272,6 +292,8 @@ class MemoryManager:
         embedder: Embedder | str | None,
         clock: Clock | None,
         reason: str,
+        *,
+        model: str = "gpt-4o-mini",
     ) -> MemoryManager:
         from memory_ext.embeddings import resolve_embedder
         from memory_ext.stores.chroma import ChromaVectorIndex, persistent_client
@@ -284,7 +306,7 @@ class MemoryManager:
         from memory_ext.stores.chroma_guard import release
 
         manager = cls(
-            ShortTermMemory(InMemoryChatStore(), TokenBudget(3000)),
+            ShortTermMemory(InMemoryChatStore(model=model), TokenBudget(3000)),
             long_term,
             GraphMemory(InMemoryGraphStore()),
             backend=f"in-process chat/graph/counters (no Redis: {reason}), Chroma at {path}",
@@ -317,7 +339,9 @@ class MemoryManager:
         return LearnWorker(self, self.learn_queue, consumer, min_idle_ms)
 
     def close(self) -> None:
-        """Stop what ``local()`` started."""
+        """Write waiting access counts; stop what ``local()`` started."""
+        with contextlib.suppress(StoreUnavailableError):  # Redis down: counts are lost
+            self.long_term.stats.flush()
         while self._closers:
             self._closers.pop()()
 
@@ -611,31 +635,85 @@ class MemoryManager:
         """
         self.check_turn(session_id, user_id, user_text)
         ts = check_ts(ts)
-        with self.long_term.locks.hold(user_id):
-            queue = self.learn_queue
-            if entry_id is not None and queue is not None and not queue.exists(entry_id):
-                return InteractionResult(WriteResult(()), ())  # forgotten meanwhile
-            return self._learn(user_id, user_text, session_id, ts)
+        task = LearnTask(entry_id or "", user_id, session_id, user_text, ts)
+        outcome = self.learn_batch([task])[0]
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
 
-    def _learn(
-        self, user_id: str, user_text: str, session_id: str, ts: datetime | None
-    ) -> InteractionResult:
-        if session_id:
-            self.owners.bind(session_id, user_id)
-            self.long_term.stats.add_session(user_id, session_id)
-        safe = redact(user_text).text
+    def learn_batch(self, tasks: Sequence[LearnTask]) -> list[InteractionResult | Exception]:
+        """Learn several turns together (background workers): extraction per turn, one
+        embedding batch and one upsert for all, under every user's write lock.
+
+        A turn with an ``entry_id`` is learned only while that learning-stream entry
+        still exists (``forget`` purges a user's entries under the same lock), so a
+        turn of a forgotten user is not learned. A turn that fails alone (invalid, or
+        its extraction failed) gets its exception as outcome; the others are learned.
+
+        Returns:
+            One outcome per task, in order: an :class:`InteractionResult` or an exception.
+
+        Raises:
+            StoreUnavailableError, LockTimeoutError: the batch as a whole failed; nothing
+                was acknowledged, and retrying converges (memory ids are deterministic).
+        """
+        outcomes: list[InteractionResult | Exception | None] = [None] * len(tasks)
+        for i, task in enumerate(tasks):
+            try:
+                self.check_turn(task.session_id, task.user_id, task.text)
+                check_ts(task.ts)
+            except InvalidInputError as exc:
+                outcomes[i] = exc
+        valid = [i for i, outcome in enumerate(outcomes) if outcome is None]
+        with hold_all(self.long_term.locks, {tasks[i].user_id for i in valid}):
+            queued = [tasks[i].entry_id for i in valid if tasks[i].entry_id]
+            queue = self.learn_queue
+            live = queue.existing(queued) if queue is not None else set(queued)
+            turns: list[tuple[int, list[Triple], str]] = []
+            items: list[tuple[str, MemoryInput]] = []
+            for i in valid:
+                task = tasks[i]
+                if task.entry_id and task.entry_id not in live:
+                    outcomes[i] = InteractionResult(WriteResult(()), ())  # forgotten meanwhile
+                    continue
+                try:
+                    item, triples, safe = self._turn(task)
+                except Exception as exc:  # this turn only (e.g. its LLM extraction failed)
+                    outcomes[i] = exc
+                    continue
+                turns.append((i, triples, safe))
+                items.append((task.user_id, item))
+            writes = self.long_term.remember_batch(items)
+            for (i, triples, safe), write in zip(turns, writes, strict=True):
+                outcomes[i] = write if isinstance(write, Exception) else self._link(
+                    tasks[i], write, triples, safe
+                )  # fmt: skip
+        return [outcome for outcome in outcomes if outcome is not None]
+
+    def _turn(self, task: LearnTask) -> tuple[MemoryInput, list[Triple], str]:
+        """What one turn will write: its memory input, its graph triples, its redacted text."""
+        if task.session_id:
+            self.owners.bind(task.session_id, task.user_id)
+            self.long_term.stats.add_session(task.user_id, task.session_id)
+        safe = redact(task.text).text
         triples = self.graph.extractor.extract(safe)
-        relations = [as_fact(t) for t in triples if t.subject != USER]
-        metadata = {"session_id": session_id} if session_id else None
-        write = self.long_term.remember(
-            user_id, user_text, ts=ts, metadata=metadata, facts=relations
-        )
-        at = ts or self.long_term.clock.now()
-        provenance = f"{session_id}: {safe[:160]}"
-        plans = [
-            self.graph.add(user_id, replace(t, valid_from=at, provenance=provenance))
-            for t in triples
-        ]
+        relations = tuple(as_fact(t) for t in triples if t.subject != USER)
+        metadata = {"session_id": task.session_id} if task.session_id else {}
+        return MemoryInput(task.text, ts=task.ts, metadata=metadata, facts=relations), triples, safe
+
+    def _link(
+        self, task: LearnTask, write: WriteResult, triples: list[Triple], safe: str
+    ) -> InteractionResult | Exception:
+        """Add a learned turn's triples to the graph (a failure is that turn's outcome)."""
+        at = task.ts or self.long_term.clock.now()
+        provenance = f"{task.session_id}: {safe[:160]}"
+        try:
+            plans = [
+                self.graph.add(task.user_id, replace(t, valid_from=at, provenance=provenance))
+                for t in triples
+            ]
+        except Exception as exc:  # the memory is written; a retry merges it and adds these
+            return exc
         return InteractionResult(write, tuple(p.new for p in plans if not p.duplicate))
 
     def build_context(

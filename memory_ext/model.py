@@ -298,3 +298,15 @@ class WriteResult:
     def skipped(self) -> bool:
         """Whether the text was not stored (below the importance threshold)."""
         return any(op.kind == "skipped" for op in self.operations)
+
+
+@dataclass(frozen=True, slots=True)
+class LearnTask:
+    """One user turn waiting to be learned (an entry of the learning stream; an empty
+    ``entry_id`` means the turn was not queued)."""
+
+    entry_id: str
+    user_id: str
+    session_id: str
+    text: str
+    ts: datetime | None

@@ -9,7 +9,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from memory_ext.model import MemoryRecord, Message, Summary, Window
+from memory_ext.model import LearnTask, MemoryRecord, Message, Summary, Window
 
 
 @runtime_checkable
@@ -243,6 +243,8 @@ class StatsStore(Protocol):
     ) -> float: ...
     def feedback_weights(self, user_id: str, memory_ids: Sequence[str]) -> list[float]: ...
     def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None: ...
+    def touch_later(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None: ...
+    def flush(self) -> None: ...
     def version(self, user_id: str) -> int: ...
     def version_and_weights(
         self, user_id: str, memory_ids: Sequence[str]
@@ -255,16 +257,9 @@ class StatsStore(Protocol):
 
 
 class Learner(Protocol):
-    """What a background worker hands a queued turn to (the manager's ``learn``)."""
+    """What a background worker hands queued turns to (the manager)."""
 
-    def learn(
-        self,
-        user_id: str,
-        user_text: str,
-        *,
-        session_id: str = "",
-        ts: datetime | None = None,
-        entry_id: str | None = None,
-    ) -> Any:
-        """Learn one user turn into long-term memory."""
+    def learn_batch(self, tasks: Sequence[LearnTask]) -> Sequence[Any]:
+        """Learn queued turns together; one outcome per task (its result, or the
+        exception that task alone hit). Raises when the batch as a whole failed."""
         ...

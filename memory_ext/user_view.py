@@ -29,6 +29,7 @@ import numpy.typing as npt
 from memory_ext.extraction.normalise import value_key
 from memory_ext.keyword import BM25Index
 from memory_ext.model import Fact, MemoryRecord, SlotFact
+from memory_ext.vector_scan import int8_dot, quantize, quantize_query, top_rows
 
 _RECORD_FIELDS = {
     "user_id", "kind", "slot", "value", "polarity", "importance", "status", "source",
@@ -196,21 +197,6 @@ class CandidateSet:
 
 
 EMPTY = CandidateSet.of_records([], np.zeros(0), [], {})
-
-
-def quantize(
-    vectors: npt.NDArray[np.float32],
-) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.float32]]:
-    """Rows as int8 with one scale per row (``row ≈ scale · int8 row``). The scale keeps
-    the row's length, so a cosine against the int8 direction is as exact as it gets."""
-    vectors = np.asarray(vectors, dtype=np.float32)
-    peak = np.abs(vectors).max(axis=1) if len(vectors) else np.zeros(0, np.float32)
-    step = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
-    q = np.clip(np.rint(vectors / step[:, None]), -127, 127).astype(np.int8)
-    qnorm = np.linalg.norm(q.astype(np.float32), axis=1)
-    length = np.linalg.norm(vectors, axis=1)
-    scale = np.where(qnorm > 0, length / np.maximum(qnorm, 1e-12), 0.0).astype(np.float32)
-    return q, scale
 
 
 class UserView:
@@ -429,14 +415,13 @@ class UserView:
         if not count or n < 1:
             return np.zeros(0, np.int64), np.zeros(0)
         qvec = np.asarray(qvec, dtype=np.float32)
-        peak = float(np.abs(qvec).max()) or 1.0
-        qint = np.rint(qvec * (127.0 / peak)).astype(np.int8)
-        approx = np.einsum("ij,j->i", self._vectors[:size], qint, dtype=np.int32)
-        score = approx.astype(np.float32) * self._scale[:size]
-        if eligible is not None:
-            score[~eligible] = -np.inf
+        score = int8_dot(self._vectors[:size], quantize_query(qvec))
+        score *= self._scale[:size]
+        if count < size:
+            assert eligible is not None
+            score[~eligible[:size]] = -np.inf
         wide = min(count, max(RERANK_FACTOR * n, n + 16))
-        rows = np.argpartition(-score, wide - 1)[:wide]
+        rows = top_rows(score, wide)
         cos = self._cosine(rows, qvec)
         order = np.argsort(-cos, kind="stable")[: min(n, count)]
         return rows[order].astype(np.int64), cos[order]

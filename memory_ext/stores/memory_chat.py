@@ -45,12 +45,14 @@ class InMemoryChatStore:
         max_messages: int | None = None,
         max_message_bytes: int = codec.DEFAULT_MAX_MESSAGE_BYTES,
         counter: TokenCounter | None = None,
+        model: str = "gpt-4o-mini",
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self._ttl = codec.ttl_arg(ttl_seconds)
         self._cap = int(max_messages or 0)
         self._max_bytes = max_message_bytes
         self._counter = counter
+        self._model = model
         self._monotonic = monotonic
         self._sessions: dict[str, _Session] = {}
         self._lock = threading.Lock()
@@ -59,7 +61,7 @@ class InMemoryChatStore:
     def counter(self) -> TokenCounter:
         """The counter whose per-message counts are stored."""
         if self._counter is None:
-            self._counter = TiktokenCounter()
+            self._counter = TiktokenCounter(self._model)
         return self._counter
 
     def _live(self, session_id: str) -> _Session | None:

@@ -111,6 +111,8 @@ class RedisChatStore:
         max_messages: cap on stored messages per session (oldest trimmed); ``None`` = no cap.
         max_message_bytes: size limit of one encoded message (default 1 MiB).
         counter: token counter whose counts are stored with each message.
+        model: when no ``counter`` is given, the chat model whose tokenizer counts
+            (``"gpt-4o-mini"`` → ``o200k_base``; see :func:`~memory_ext.tokens.encoding_for_model`).
         socket_timeout, retries: bounds for URL-built clients, so an outage fails fast.
         cluster: build a ``RedisCluster`` client from ``url``.
 
@@ -131,6 +133,7 @@ class RedisChatStore:
         max_messages: int | None = None,
         max_message_bytes: int = codec.DEFAULT_MAX_MESSAGE_BYTES,
         counter: TokenCounter | None = None,
+        model: str = "gpt-4o-mini",
         socket_timeout: float = 5.0,
         retries: int = 2,
         cluster: bool = False,
@@ -145,6 +148,7 @@ class RedisChatStore:
         self._cap = int(max_messages or 0)
         self._max_bytes = max_message_bytes
         self._counter = counter
+        self._model = model
         self._spec = (
             connections.ClientSpec(url, socket_timeout, retries, cluster=cluster)
             if url is not None
@@ -156,7 +160,7 @@ class RedisChatStore:
     def counter(self) -> TokenCounter:
         """The counter whose per-message counts are stored (tiktoken, loaded on first use)."""
         if self._counter is None:
-            self._counter = TiktokenCounter()
+            self._counter = TiktokenCounter(self._model)
         return self._counter
 
     @property

@@ -7,6 +7,9 @@ is one key for the whole prefix, set from the server clock (µs) when it is miss
 incremented by every whole-user ``delete`` (forget). Forget therefore leaves no key of
 the user behind, and a Redis restart without persistence (every key gone) starts a later
 epoch instead of counting from 0 again.
+
+Access counts of searches are deferred (:mod:`memory_ext.stores.touches`): they ride
+along with the user's next version read, or a timer writes them within a second.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from datetime import datetime
 from typing import Any
 
 from memory_ext.stores.redis_chat import redis_errors
+from memory_ext.stores.touches import TOUCH_LUA, Pending, TouchBuffer, touch_args
 from memory_ext.validation import check_id, check_prefix
 
 # KEYS: stats hash. ARGV: field, factor, min, max. Multiplies the feedback weight
@@ -56,11 +60,13 @@ class RedisMemoryStats:
         1.2
     """
 
-    def __init__(self, client: Any, key_prefix: str = "mx") -> None:
+    def __init__(self, client: Any, key_prefix: str = "mx", *, flush_after_s: float = 1.0) -> None:
         self.client = client
         self.prefix = check_prefix(key_prefix)
         self._script: Any = None
         self._epoch_script: Any = None
+        #: access counts waiting to be written (at most ``flush_after_s`` late)
+        self.touches = TouchBuffer(self._write_touches, flush_after_s=flush_after_s)
 
     @property
     def epoch_key(self) -> str:
@@ -74,17 +80,25 @@ class RedisMemoryStats:
 
     def _versioned(self, user_id: str, bump: bool) -> int:
         key = self.key(user_id)
-        with redis_errors():
-            pipe = self.client.pipeline(transaction=False)
-            # a plain GET: a script in a pipeline costs redis-py an extra SCRIPT EXISTS trip
-            pipe.get(self.epoch_key)
-            if bump:
-                pipe.hincrby(key, VERSION_FIELD, 1)
-            else:
-                pipe.hget(key, VERSION_FIELD)
-            epoch, counter = pipe.execute()
-            if epoch is None:  # first use of the prefix (or all keys lost): create it
-                epoch = self._epoch(self.client)
+        waiting = self.touches.take(user_id)
+        try:
+            with redis_errors():
+                pipe = self.client.pipeline(transaction=False)
+                # a plain GET: a registered script in a pipeline costs redis-py an extra
+                # SCRIPT EXISTS trip (the touch script is sent with EVAL for that reason)
+                pipe.get(self.epoch_key)
+                if bump:
+                    pipe.hincrby(key, VERSION_FIELD, 1)
+                else:
+                    pipe.hget(key, VERSION_FIELD)
+                if waiting:
+                    self._queue_touches(pipe, user_id, waiting[user_id])
+                epoch, counter, *_ = pipe.execute()
+                if epoch is None:  # first use of the prefix (or all keys lost): create it
+                    epoch = self._epoch(self.client)
+        except BaseException:
+            self.touches.restore(waiting)
+            raise
         return combine(int(epoch), int(counter or 0))
 
     def key(self, user_id: str) -> str:
@@ -111,15 +125,28 @@ class RedisMemoryStats:
         return [float(v) if v is not None else 1.0 for v in raw]
 
     def touch(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
-        """Count an access and record its time, one round trip."""
-        if not memory_ids:
-            return
-        key = self.key(user_id)
+        """Count an access and record its time now, one round trip (with whatever of
+        the user's counts was waiting)."""
+        self.touches.add(user_id, memory_ids, now)
+        self.touches.flush(user_id)
+
+    def touch_later(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
+        """Count an access without a round trip: written with the user's next version
+        read or within ``flush_after_s`` (see :mod:`memory_ext.stores.touches`)."""
+        self.touches.add(user_id, memory_ids, now)
+
+    def flush(self) -> None:
+        """Write every waiting access count now."""
+        self.touches.flush()
+
+    def _queue_touches(self, pipe: Any, user_id: str, pending: Pending) -> None:
+        pipe.eval(TOUCH_LUA, 1, self.key(user_id), *touch_args(pending))
+
+    def _write_touches(self, taken: dict[str, Pending]) -> None:
         with redis_errors():
             pipe = self.client.pipeline(transaction=False)
-            for memory_id in memory_ids:
-                pipe.hincrby(key, f"{memory_id}:n", 1)
-            pipe.hset(key, mapping={f"{i}:at": now.timestamp() for i in memory_ids})
+            for user_id, pending in taken.items():
+                self._queue_touches(pipe, user_id, pending)
             pipe.execute()
 
     def version(self, user_id: str) -> int:
@@ -132,16 +159,24 @@ class RedisMemoryStats:
         """The user's version and the feedback weights of ``memory_ids``, one round trip
         (a search checks its cached view and reads the weights together)."""
         key = self.key(user_id)
-        with redis_errors():
-            pipe = self.client.pipeline(transaction=False)
-            pipe.get(self.epoch_key)
-            pipe.hget(key, VERSION_FIELD)
-            if memory_ids:
-                pipe.hmget(key, [f"{i}:fb" for i in memory_ids])
-            epoch, counter, *raw = pipe.execute()
-            if epoch is None:
-                epoch = self._epoch(self.client)
-        weights = [float(v) if v is not None else 1.0 for v in (raw[0] if raw else [])]
+        waiting = self.touches.take(user_id)  # the user's deferred access counts ride along
+        try:
+            with redis_errors():
+                pipe = self.client.pipeline(transaction=False)
+                pipe.get(self.epoch_key)
+                pipe.hget(key, VERSION_FIELD)
+                if memory_ids:
+                    pipe.hmget(key, [f"{i}:fb" for i in memory_ids])
+                if waiting:
+                    self._queue_touches(pipe, user_id, waiting[user_id])
+                epoch, counter, *rest = pipe.execute()
+                if epoch is None:
+                    epoch = self._epoch(self.client)
+        except BaseException:
+            self.touches.restore(waiting)
+            raise
+        raw = rest[0] if memory_ids else []
+        weights = [float(v) if v is not None else 1.0 for v in raw]
         return combine(int(epoch), int(counter or 0)), weights
 
     def bump(self, user_id: str) -> int:
@@ -163,7 +198,8 @@ class RedisMemoryStats:
             )
 
     def export(self, user_id: str) -> dict[str, dict[str, float]]:
-        """Every counter of the user, by memory id."""
+        """Every counter of the user, by memory id (waiting access counts written first)."""
+        self.touches.flush(user_id)
         with redis_errors():
             raw = self.client.hgetall(self.key(user_id))
         out: dict[str, dict[str, float]] = {}
@@ -177,6 +213,7 @@ class RedisMemoryStats:
     def delete(self, user_id: str, memory_ids: Sequence[str] | None = None) -> None:
         """Drop the counters of some memories, or of the whole user (which also starts a
         new epoch, so no process's view of the user stays current)."""
+        self.touches.discard(user_id, memory_ids)
         with redis_errors():
             if memory_ids is None:
                 self.client.delete(self.key(user_id), f"{self.prefix}:{{u:{user_id}}}:sessions")
@@ -230,6 +267,13 @@ class InMemoryStats:
             for i in memory_ids:
                 data[f"{i}:n"] = data.get(f"{i}:n", 0) + 1
                 data[f"{i}:at"] = now.timestamp()
+
+    def touch_later(self, user_id: str, memory_ids: Sequence[str], now: datetime) -> None:
+        """See :meth:`RedisMemoryStats.touch_later` (in process: counted at once)."""
+        self.touch(user_id, memory_ids, now)
+
+    def flush(self) -> None:
+        """See :meth:`RedisMemoryStats.flush` (nothing waits in process)."""
 
     def version(self, user_id: str) -> int:
         """See :meth:`RedisMemoryStats.version`."""

@@ -80,13 +80,13 @@ def test_a_path_open_in_another_process_is_refused_and_leaves_no_server(
 def test_from_config_without_a_redis_url_honours_every_setting(
     tmp_path: Path, embedder: MiniLMEmbedder
 ) -> None:
-    """The embedded branch of ``from_config`` used to drop the key prefix, budget, TTL and
-    view-cache bound on the floor."""
+    """The embedded branch of ``from_config`` used to drop the key prefix, budget, TTL,
+    view-cache bound and token-counting model on the floor."""
     from memory_ext.config import Settings
 
     settings = Settings(
         chroma_path=str(tmp_path), key_prefix="cfgx", token_budget=321, ttl_seconds=600,
-        view_cache_mb=7,
+        view_cache_mb=7, model="gpt-4",
     )  # fmt: skip
     mm = MemoryManager.from_config(settings, embedder=embedder)
     try:
@@ -97,5 +97,27 @@ def test_from_config_without_a_redis_url_honours_every_setting(
         assert 0 < client.ttl(next(k for k in keys if str(k).endswith(":msgs"))) <= 600
         assert mm.token_budget == 321
         assert mm.long_term.settings.view_cache_mb == 7
+        assert mm.short_term.counter.encoding_name == "cl100k_base"  # gpt-4's tokenizer
     finally:
         mm.close()
+
+
+def test_from_config_with_a_redis_url_counts_tokens_with_the_configured_model(
+    redis_url: str, key_prefix: str, embedder: MiniLMEmbedder
+) -> None:
+    """``Settings.model`` (``MEMORY_EXT_MODEL``) was read and then never passed on: every
+    manager counted with gpt-4o-mini's tokenizer whatever the user configured."""
+    from memory_ext.config import Settings
+
+    counted = {}
+    for model, encoding in (("gpt-4", "cl100k_base"), ("gpt-4o-mini", "o200k_base")):
+        settings = Settings(redis_url=redis_url, key_prefix=key_prefix, model=model)
+        mm = MemoryManager.from_config(settings, embedder=embedder)
+        try:
+            assert mm.short_term.counter.encoding_name == encoding
+            mm.process_interaction(f"s-{model}", "u1", "我住在上海，喜欢喝乌龙茶。", "好的")
+            counted[model] = mm.view(f"s-{model}").tokens
+        finally:
+            mm.close()
+    # the two tokenizers really count the same Chinese turn differently
+    assert counted["gpt-4"] != counted["gpt-4o-mini"]

@@ -3,6 +3,7 @@ store search for users too large for it, batched semantic writes, few round trip
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
@@ -10,6 +11,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+import redis
 
 from memory_ext.inputs import LongTermSettings, MemoryInput
 from memory_ext.manager import MemoryManager
@@ -120,32 +122,83 @@ def test_remember_many_plans_semantic_items_together_and_writes_once(
     assert stored() == before
 
 
-class _CountingStats:
-    def __init__(self, inner: Any) -> None:
-        self.inner = inner
-        self.calls: Counter[str] = Counter()
+class _RoundTrips:
+    """Counts redis-py round trips (one per packed send) while active."""
 
-    def __getattr__(self, name: str) -> Any:
-        attr = getattr(self.inner, name)
-        if not callable(attr):
-            return attr
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count = 0
+        original = redis.connection.AbstractConnection.send_packed_command
 
-        def counted(*args: Any, **kwargs: Any) -> Any:
-            self.calls[name] += 1
-            return attr(*args, **kwargs)
+        def counted(conn: Any, command: Any, check_health: bool = True) -> None:
+            self.count += 1
+            original(conn, command, check_health)
 
-        return counted
+        monkeypatch.setattr(redis.connection.AbstractConnection, "send_packed_command", counted)
 
 
-def test_a_warm_search_reads_redis_once_and_counts_the_access_once(
-    manager: MemoryManager, clock: FixedClock
+def _counters(client: redis.Redis, stats: Any, user: str) -> dict[str, str]:
+    """The user's stats hash as Redis holds it now (no flush)."""
+    return {k: v for k, v in client.hgetall(stats.key(user)).items() if k.endswith(":n")}
+
+
+def test_a_warm_search_is_one_round_trip_and_its_access_counts_ride_on_the_next(
+    make_manager: Callable[..., MemoryManager],
+    redis_client: redis.Redis,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    manager = make_manager(cache_embeddings=False)  # the embedding cache has its own lookup
+    stats = manager.long_term.stats
+    stats.touches.flush_after_s = 3600  # no timer flush during the test: only ride-alongs
     manager.remember("u1", "I adopted a cat named Miso", kind="episodic")
     manager.search("u1", "what pet?", k=3)  # builds the view
-    counting = _CountingStats(manager.long_term.stats)
-    manager.long_term.stats = counting
-    hits = manager.search("u1", "what pet does the user have?", k=3)
-    assert hits and counting.calls == Counter({"version_and_weights": 1, "touch": 1})
+    trips = _RoundTrips(monkeypatch)
+    first = manager.search("u1", "what pet does the user have?", k=3)
+    assert trips.count == 1  # version + feedback weights (+ the previous search's counts)
+    manager.search("u1", "does the user have a cat?", k=3)
+    assert trips.count == 2
+    # the first two searches' counts are in Redis; the last one's still waits
+    counted = _counters(redis_client, stats, "u1")
+    assert counted[f"{first[0].record.id}:n"] == "2"
+    assert len(stats.touches) > 0
+    exported = manager.export("u1")["memories"]  # export writes what waits first
+    assert {m["id"]: m["counters"]["n"] for m in exported}[first[0].record.id] == 3
+    assert len(stats.touches) == 0
+
+
+def test_deferred_access_counts_land_without_another_search_and_survive_close(
+    make_manager: Callable[..., MemoryManager], redis_client: redis.Redis
+) -> None:
+    writer = make_manager()
+    writer.remember("u1", "I adopted a cat named Miso", kind="episodic")
+    a, b = make_manager(), make_manager()
+    a.long_term.stats.touches.flush_after_s = 0.05
+    hit = a.search("u1", "what pet does the user have?", k=1)[0].record.id
+    field = f"{hit}:n"
+    for _ in range(600):  # eventually (the timer), with no further call on ``a``
+        if field in _counters(redis_client, a.long_term.stats, "u1"):
+            break
+        time.sleep(0.05)
+    assert _counters(redis_client, a.long_term.stats, "u1")[field] == "1"
+    b.long_term.stats.touches.flush_after_s = 3600
+    for _ in range(4):
+        b.search("u1", "what pet does the user have?", k=1)
+    b.close()  # writes what waits
+    assert _counters(redis_client, b.long_term.stats, "u1")[field] == "5"
+
+
+def test_a_late_access_count_never_brings_back_a_forgotten_user(
+    make_manager: Callable[..., MemoryManager], redis_client: redis.Redis
+) -> None:
+    here, elsewhere = make_manager(), make_manager()  # two processes, one store
+    here.remember("u1", "I adopted a cat named Miso", kind="episodic")
+    for mm in (here, elsewhere):
+        mm.long_term.stats.touches.flush_after_s = 3600
+        mm.search("u1", "what pet does the user have?", k=1)
+    key = here.long_term.stats.key("u1")
+    here.forget("u1")
+    assert len(here.long_term.stats.touches) == 0  # this process dropped its waiting counts
+    elsewhere.long_term.stats.flush()  # the other process's counts arrive after the forget
+    assert not redis_client.exists(key)
 
 
 @pytest.mark.parametrize("likes", [5, 60])

@@ -110,12 +110,18 @@ def test_a_record_comes_back_from_the_columns_unchanged(records: list[MemoryReco
     assert view.records(range(len(changed))) == changed
 
 
-def test_int8_scan_with_float_rerank_finds_the_exact_top_ten() -> None:
-    rng = np.random.default_rng(1)
-    vectors = _unit(rng, 5000, 384)
-    records = [MemoryRecord(f"m{i}", "u1", "episodic", f"t{i}", T0) for i in range(5000)]
+def random_view(rng: np.random.Generator, n: int) -> tuple[UserView, np.ndarray]:
+    """A view of ``n`` episodic records with random unit 384-d vectors, and the vectors."""
+    vectors = _unit(rng, n, 384)
+    records = [MemoryRecord(f"m{i}", "u1", "episodic", f"t{i}", T0) for i in range(n)]
     view = UserView(1, 384, "u1")
     view.apply(records, vectors)
+    return view, vectors
+
+
+def test_int8_scan_with_float_rerank_finds_the_exact_top_ten() -> None:
+    rng = np.random.default_rng(1)
+    view, vectors = random_view(rng, 5000)
     overlap = []
     for q in _unit(rng, 50, 384):
         exact = np.argsort(-(vectors @ q))[:10]
