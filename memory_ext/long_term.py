@@ -41,6 +41,7 @@ from memory_ext.model import (
     WriteResult,
 )
 from memory_ext.redaction import RedactionPolicy, redact, redact_value
+from memory_ext.segmentation import cjk_share
 from memory_ext.types import Clock, Embedder, StatsStore, SystemClock, VectorIndex
 from memory_ext.user_view import CandidateSet, UserView
 from memory_ext.validation import MAX_QUERY_CHARS, check_bool, check_id, check_text
@@ -631,7 +632,7 @@ class LongTermMemory:
         episodic = found.episodic[picked]
         fb = np.array([weights[i] for i in picked])
         scale = float(getattr(self.embedder, "cosine_scale", 1.0))
-        rel = scoring.relevance(cos, kw, self.scoring, scale)
+        rel = scoring.relevance(cos, kw, self.scoring, scale, cjk_share(query))
         rec = scoring.recency(scoring.ages(created, now), episodic, imp, self.scoring)
         tot = scoring.total(rel, rec, imp, fb, self.scoring)
         order = np.argsort(-tot, kind="stable")

@@ -225,7 +225,7 @@ class MemoryRecord:
 class ScoredMemory:
     """A retrieved memory and every part of its score, so a ranking can be explained.
 
-    ``total = w_rel·relevance + w_rec·recency + w_imp·importance·feedback``
+    ``total = w_rel·relevance + w_rec·recency + w_imp·importance/10 + w_fb·log2(feedback)``
     with the weights of the :class:`~memory_ext.scoring.ScoringParams` used.
 
     Example:
