@@ -1,5 +1,6 @@
 """One writer per user at a time, across processes: a Redis lock per user (SET NX PX with
-a token, released by compare-and-delete), and its in-process twin.
+a token, released by compare-and-delete), and its in-process twin; and a renewed lease
+for a long exclusive job (reindex).
 
 Every write of a user's long-term memory (``remember_many``, ``forget``, a background
 worker's ``learn``) holds the lock, and reads the user's version *inside* it, so a
@@ -11,6 +12,7 @@ lock is re-entrant per thread (``forget`` holds it while calling ``LongTermMemor
 from __future__ import annotations
 
 import os
+import socket
 import threading
 import time
 import uuid
@@ -18,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from typing import Any, Protocol
 
-from memory_ext.errors import LockTimeoutError
+from memory_ext.errors import AlreadyRunningError, LockTimeoutError
 from memory_ext.stores.redis_chat import redis_errors
 from memory_ext.validation import check_id, check_prefix
 
@@ -129,3 +131,56 @@ class RedisUserLocks:
                 self._release = self.client.register_script(_RELEASE_LUA)
             with redis_errors():
                 self._release(keys=[key], args=[token])
+
+
+# KEYS: lock. ARGV: token, lease ms. Extend the lease only if we still hold the lock.
+_RENEW_LUA = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+"""
+
+
+class RedisLease:
+    """An exclusive job across processes (``memory-ext reindex``): taken without waiting,
+    kept alive by :meth:`renew` as the job progresses, released by token.
+
+    A holder that crashed stops renewing; its lease expires after ``lease_ms`` and the
+    job can be taken again.
+
+    Example:
+        >>> with RedisLease(client, "mx:reindex:lock:memories-e5", "reindex").hold() as lease:
+        ...     for page in pages:
+        ...         copy(page)
+        ...         lease.renew()
+    """
+
+    def __init__(self, client: Any, key: str, job: str, *, lease_ms: int = 120_000) -> None:
+        self.client = client
+        self.key = key
+        self.job = job
+        self.lease_ms = lease_ms
+        self.token = f"{os.getpid()}@{socket.gethostname()}:{uuid.uuid4().hex[:8]}"
+
+    @contextmanager
+    def hold(self) -> Iterator[RedisLease]:
+        """Take the job, or raise :class:`AlreadyRunningError` naming its holder."""
+        with redis_errors():
+            taken = self.client.set(self.key, self.token, nx=True, px=self.lease_ms)
+            holder = None if taken else self.client.get(self.key)
+        if not taken:
+            raise AlreadyRunningError(self.job, str(holder or "a process that just finished"))
+        try:
+            yield self
+        finally:
+            with redis_errors():
+                self.client.eval(_RELEASE_LUA, 1, self.key, self.token)
+
+    def renew(self) -> None:
+        """Extend the lease; raise :class:`AlreadyRunningError` if it was lost (it expired
+        and another process took the job): the caller must stop writing."""
+        with redis_errors():
+            kept = self.client.eval(_RENEW_LUA, 1, self.key, self.token, self.lease_ms)
+        if not kept:
+            with redis_errors():
+                holder = self.client.get(self.key)
+            raise AlreadyRunningError(self.job, f"lease lost to {holder or 'nobody'}")

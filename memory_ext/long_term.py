@@ -419,7 +419,7 @@ class LongTermMemory:
         vectors: np.ndarray,
         now: datetime,
     ) -> list[WriteResult]:
-        sources: dict[str, Source] = {}
+        sources = self._sources([u for u, prep in prepared if not isinstance(prep, Operation)])
         batch = _Batch()
         per_item: list[list[Operation]] = []
         row = 0
@@ -427,8 +427,6 @@ class LongTermMemory:
             if isinstance(prep, Operation):
                 per_item.append([prep])
                 continue
-            if user_id not in sources:
-                sources[user_id] = self._source(user_id)
             source = sources[user_id]
             ops: list[Operation] = []
             for p in prep:
@@ -512,6 +510,44 @@ class LongTermMemory:
             if not self.views.put(user_id, view):
                 self._too_large[user_id] = len(view)
         return view
+
+    def _sources(self, user_ids: Sequence[str]) -> dict[str, Source]:
+        """The sources of a batch's users: versions read in one round trip, and the
+        cached views that went stale (another process wrote) rebuilt from one store
+        read. A user with no cached view takes the careful path of :meth:`_source`
+        (counted first, so a huge user is never loaded whole)."""
+        users = list(dict.fromkeys(user_ids))
+        if len(users) <= 1:
+            return {u: self._source(u) for u in users}
+        out: dict[str, Source] = {}
+        stale: dict[str, int] = {}
+        for user_id, version in zip(users, self.stats.versions(users), strict=True):
+            view = self.views.get(user_id)
+            if view is not None and view.version != version and user_id not in self._too_large:
+                stale[user_id] = version
+            else:
+                out[user_id] = self._source(user_id, version)
+        if not stale:
+            return out
+        records, vectors = self.index.get(self.index.where_users(sorted(stale)), embeddings=True)
+        rows: dict[str, list[int]] = {}
+        for i, record in enumerate(records):
+            rows.setdefault(record.user_id, []).append(i)
+        for user_id, version in stale.items():
+            mine = rows.get(user_id, [])
+            view = UserView(version, self.embedder.dim, user_id)
+            view.apply(
+                [records[i] for i in mine],
+                vectors[mine]
+                if vectors is not None and mine
+                else np.zeros((0, self.embedder.dim), np.float32),
+            )
+            with self._lock:
+                self.views.misses += 1
+                if not self.views.put(user_id, view):
+                    self._too_large[user_id] = len(view)
+            out[user_id] = view
+        return out
 
     def cache_stats(self) -> CacheStats:
         """Hits, misses, evictions and direct (store) searches of the view cache."""

@@ -204,3 +204,21 @@ def test_a_user_forgotten_after_the_batch_was_read_is_not_learned(queued: Memory
     learned = _learned(queued)
     assert learned["u1"] == [] and learned["u3"] == sorted(TURNS["u3"])
     assert queued.graph.store.edges("u1") == []
+
+
+def test_batches_plan_against_what_another_worker_process_wrote(
+    make_manager: Any, clock: FixedClock
+) -> None:
+    """Two workers with their own views of the users: a view gone stale because the other
+    worker wrote is rebuilt before planning, so each slot keeps one active value."""
+    a, b = make_manager(background_learning=True), make_manager(background_learning=True)
+    day = timedelta(days=1)
+    for step, (worker, city) in enumerate([(a, "Paris"), (b, "Rome"), (a, "Berlin")]):
+        for user in ("u1", "u2", "u3"):
+            a.process_interaction(
+                f"s-{user}", user, f"I live in {city}", "ok", ts=clock.current + step * day
+            )
+        assert worker.worker(f"w{step}").run_once() == 3
+    for user in ("u1", "u2", "u3"):
+        history = [(h.value, h.status) for h in a.history(user, "location")]
+        assert history == [("Paris", "superseded"), ("Rome", "superseded"), ("Berlin", "active")]
