@@ -259,9 +259,14 @@ class LongTermMemory:
                 source.apply([merged], None)
             batch.touch(user_id, kept.id)
             return [Operation("merged", kept.id, reason=plan.reason)]
+        facts = plan.facts if plan.facts or plan.known else record.facts
+        first = facts[0] if facts else None
         stored = replace(
             record,
-            facts=plan.facts or record.facts,
+            facts=facts,
+            slot=first.slot if first else None,
+            value=first.value if first else None,
+            polarity=first.polarity if first else 1,
             status="active" if plan.new_active else "superseded",
             superseded_by=plan.new_superseded_by,
             valid_to=plan.new_valid_to,
@@ -275,6 +280,21 @@ class LongTermMemory:
             )
         for old_id in plan.flag:
             changed[old_id] = replace(changed.get(old_id, by_id[old_id]), needs_clarification=True)
+        # a contradiction whose other side was just superseded is no longer one
+        # (only memories whose other side is surely among the candidates: the same fact,
+        # or any value of a single-valued slot)
+        near = [
+            changed.get(c.record.id, c.record)
+            for c in candidates
+            if any(conflict.shares_fact(f, pending.facts) for f in c.record.slot_facts)
+        ]
+        for stale in conflict.stale_flags([*near, stored]):
+            if stale == stored.id:
+                stored = replace(stored, needs_clarification=False)
+            else:
+                changed[stale] = replace(
+                    changed.get(stale, by_id[stale]), needs_clarification=False
+                )
         batch.add(stored, vector)
         source.apply([stored], vector[None, :])
         for old in changed.values():
@@ -291,6 +311,10 @@ class LongTermMemory:
             for i, slot, _ in plan.supersede
         ]
         ops += [Operation("flagged", i, record.id, plan.reason) for i in plan.flag]
+        ops += [
+            Operation("merged", kept, record.id, f"{slot}: already known", slot)
+            for kept, slot in plan.known
+        ]
         return ops
 
     def _judge(
@@ -782,6 +806,8 @@ class LongTermMemory:
             found = self.index.ids(where, ids=ids)
             if found:
                 self.index.delete(where, ids=found)
+                if memory_id is not None:
+                    self._clear_stale_flags(user_id)
             # forgetting the whole user starts a new epoch: no key of the user is left
             self.stats.delete(user_id, found if memory_id is not None else None)
             with self._lock:
@@ -790,6 +816,17 @@ class LongTermMemory:
             if memory_id is not None:
                 self._bump(user_id)
         return len(found)
+
+    def _clear_stale_flags(self, user_id: str) -> None:
+        """After a forget: a contradiction that lost one side is no longer one, so the
+        survivor's ``needs_clarification`` is cleared (no question offered about it)."""
+        where = self.index.where(user_id, {"needs_clarification": True}, active_only=True)
+        flagged, _ = self.index.get(where)
+        stale = conflict.stale_flags(flagged)
+        if stale:
+            self.index.upsert(
+                [replace(r, needs_clarification=False) for r in flagged if r.id in stale], None
+            )
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored about the user in long-term memory, JSON-ready."""
