@@ -219,7 +219,8 @@ def report(rows: list[dict[str, Any]], n_cases: int, title: str) -> str:
         ("history_kept", "History misses"),
         ("false_supersession", "False supersessions"),
     ):
-        bad = [r["id"] for r in rows if r[key] is False or (key == "false_supersession" and r[key])]
+        failed = key != "false_supersession"  # for it, True is the failure
+        bad = [r["id"] for r in rows if r[key] is (not failed)]
         lines.append(f"\n{what}: {', '.join(bad) if bad else 'none'}.")
     return "\n".join(lines)
 
