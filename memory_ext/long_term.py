@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Literal, Protocol, TypeAlias
@@ -99,6 +99,16 @@ class _Batch:
             self.new[record.id] = (record, self.new[record.id][1])
         else:
             self.changed[record.id] = record
+
+
+@dataclass(frozen=True)
+class PreparedBatch:
+    """A batch ready to write (:meth:`LongTermMemory.prepare_batch`): per item its
+    prepared records (or the exception it hit), and one vector per record, in order."""
+
+    items: list[tuple[str, list[_Pending] | Operation] | Exception]
+    vectors: np.ndarray
+    now: datetime
 
 
 class LongTermMemory:
@@ -367,30 +377,60 @@ class LongTermMemory:
         prepared = [self._prepare(user_id, item, now) for item in inputs]
         return self._remember([(user_id, p) for p in prepared], now)
 
-    def remember_batch(
-        self, items: Sequence[tuple[str, MemoryInput]]
-    ) -> list[WriteResult | Exception]:
-        """Several users' memories in one go (background workers): one embedding batch,
-        conflict plans made in memory under every user's lock, one upsert.
+    def prepare_batch(self, items: Sequence[tuple[str, MemoryInput]]) -> PreparedBatch:
+        """The slow, lock-free half of a batch write (background workers): redaction,
+        extraction and importance per item (an LLM may be called), then one embedding
+        batch for all. Nothing is written; :meth:`write_batch` writes.
 
         Unlike :meth:`remember_many`, an item that cannot be prepared (invalid, or its
-        extractor failed) does not stop the others: its outcome is the exception, and
-        nothing of it is written. A store failure raises for the whole batch (its
-        writes are idempotent: retrying converges, nothing doubles).
+        extractor failed) does not stop the others: its outcome is the exception.
         """
         now = self.clock.now()
-        outcomes: list[WriteResult | Exception | None] = [None] * len(items)
-        prepared: list[tuple[str, list[_Pending] | Operation]] = []
-        where: list[int] = []
-        for i, (user_id, item) in enumerate(items):
+        prepared: list[tuple[str, list[_Pending] | Operation] | Exception] = []
+        for user_id, item in items:
             try:
                 prepared.append((check_id(user_id, "user_id"), self._prepare(user_id, item, now)))
-                where.append(i)
             except Exception as exc:  # this item only: the others are still written
-                outcomes[i] = exc
-        for i, result in zip(where, self._remember(prepared, now), strict=True):
-            outcomes[i] = result
-        return [o for o in outcomes if o is not None]
+                prepared.append(exc)
+        flat = [
+            p for prep in prepared if isinstance(prep, tuple) and isinstance(prep[1], list)
+            for p in prep[1]
+        ]  # fmt: skip
+        vectors = (
+            self.embedder.embed_documents([p.text_for_embedding for p in flat])
+            if flat
+            else np.zeros((0, self.embedder.dim), np.float32)
+        )
+        return PreparedBatch(prepared, vectors, now)
+
+    def write_batch(
+        self, batch: PreparedBatch, keep: Collection[int] | None = None
+    ) -> list[WriteResult | Exception | None]:
+        """Write a prepared batch (the items at ``keep``, default all) under every user's
+        lock: conflict plans made in memory, one upsert. One outcome per item: its
+        result, the exception that item alone hit, or None (not kept).
+
+        Raises:
+            StoreUnavailableError, LockTimeoutError: the write as a whole failed; it is
+                idempotent, so retrying converges and nothing doubles.
+        """
+        outcomes: list[WriteResult | Exception | None] = []
+        chosen: list[tuple[str, list[_Pending] | Operation]] = []
+        rows: list[int] = []
+        row = 0
+        for i, prep in enumerate(batch.items):
+            count = len(prep[1]) if isinstance(prep, tuple) and isinstance(prep[1], list) else 0
+            wanted = keep is None or i in keep
+            outcomes.append(prep if isinstance(prep, Exception) and wanted else None)
+            if isinstance(prep, tuple) and wanted:
+                chosen.append(prep)
+                rows += range(row, row + count)
+            row += count
+        results = iter(self._locked_write(chosen, batch.vectors[rows], batch.now))
+        for i, prep in enumerate(batch.items):
+            if isinstance(prep, tuple) and (keep is None or i in keep):
+                outcomes[i] = next(results)
+        return outcomes
 
     def _remember(
         self, prepared: Sequence[tuple[str, list[_Pending] | Operation]], now: datetime
@@ -400,6 +440,16 @@ class LongTermMemory:
             return [WriteResult((p,), None) for _, p in prepared if isinstance(p, Operation)]
         # embedding needs no lock; one batch for every item
         vectors = self.embedder.embed_documents([p.text_for_embedding for p in flat])
+        return self._locked_write(prepared, vectors, now)
+
+    def _locked_write(
+        self,
+        prepared: Sequence[tuple[str, list[_Pending] | Operation]],
+        vectors: np.ndarray,
+        now: datetime,
+    ) -> list[WriteResult]:
+        if not prepared:
+            return []
         users = {user_id for user_id, _ in prepared}
         # Under the users' locks each view's version is read afresh, so the conflict plan
         # sees every other process's writes (no two active values of one slot).

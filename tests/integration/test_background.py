@@ -222,3 +222,30 @@ def test_batches_plan_against_what_another_worker_process_wrote(
     for user in ("u1", "u2", "u3"):
         history = [(h.value, h.status) for h in a.history(user, "location")]
         assert history == [("Paris", "superseded"), ("Rome", "superseded"), ("Berlin", "active")]
+
+
+class _LockSpy:
+    """An extractor (standing in for an LLM one) noting whether u1's write lock was held
+    while it ran: a slow model must never hold up the user's other writers."""
+
+    def __init__(self, inner: Any, client: redis.Redis, lock_key: str) -> None:
+        self.inner, self.client, self.key, self.held = inner, client, lock_key, []
+
+    def extract(self, text: str) -> Any:
+        self.held.append(bool(self.client.exists(self.key)))
+        return self.inner.extract(text)
+
+
+def test_extraction_runs_before_the_users_locks_are_taken(
+    queued: MemoryManager, redis_client: redis.Redis
+) -> None:
+    locks = queued.long_term.locks
+    assert isinstance(locks, RedisUserLocks)
+    facts = _LockSpy(queued.long_term.extractor, redis_client, locks.key("u1"))
+    relations = _LockSpy(queued.graph.extractor, redis_client, locks.key("u1"))
+    queued.long_term.extractor, queued.graph.extractor = facts, relations  # type: ignore[assignment]
+    for text in TURNS["u1"]:
+        queued.process_interaction("s", "u1", text, "ok")
+    assert queued.worker("w").run_once() == 3
+    assert facts.held == [False] * 3 and relations.held == [False] * 3
+    assert _learned(queued)["u1"] == sorted(TURNS["u1"])
