@@ -251,3 +251,14 @@ def test_a_question_about_the_users_animal_is_about_pets(question: str, slot: st
     from memory_ext.extraction import question_slot
 
     assert question_slot(question) == slot
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("我现在不怎么喜欢篮球了", "篮球"), ("我不怎么爱喝咖啡", "咖啡"), ("用户不怎么吃辣", "辣")],
+)
+def test_not_very_is_a_negation_not_a_question(text: str, value: str) -> None:
+    """不怎么 ("not much") was read as the question word 怎么, so the frame never matched."""
+    facts = [(f.slot, value_key(f.value), f.polarity) for f in EXTRACT(text)]
+    assert ("likes", value_key(value), -1) in facts, facts
+    assert EXTRACT("我怎么才能不喜欢篮球") == []
