@@ -129,7 +129,8 @@ def test_decay_reproduces_its_formula_with_an_injected_now(
         expected = (
             params.w_relevance * hit.relevance
             + params.w_recency * hit.recency
-            + params.w_importance * 0.4 * hit.feedback
+            + params.w_importance * 0.4
+            + params.w_feedback * math.log2(hit.feedback)
         )
         assert hit.total == pytest.approx(expected, rel=1e-9)
 

@@ -10,7 +10,7 @@ from hypothesis import given
 from memory_ext.conflict import Candidate, NewMemory, plan
 from memory_ext.keyword import BM25Index
 from memory_ext.model import MemoryRecord
-from memory_ext.segmentation import content_units, same_statement, terms
+from memory_ext.segmentation import cjk_share, content_units, same_statement, terms
 from tests.sentence_pairs import en_pairs, zh_pairs
 
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
@@ -65,4 +65,23 @@ def test_questions_about_the_user_meet_first_person_memories() -> None:
 
 def test_mixed_script_text_yields_both_kinds_of_terms() -> None:
     got = terms("I moved to 北京 in 2023")
-    assert {"moved", "2023", "北京"} <= set(got)
+    assert {"move", "2023", "北京"} <= set(got)  # English words are stemmed
+
+
+def test_english_inflections_meet_on_the_keyword_side() -> None:
+    index = BM25Index()
+    index.add_many(
+        [
+            ("museum", "Caroline: I visited two museums and painted all weekend"),
+            ("dog", "Melanie: my dog loves the beach"),
+        ]
+    )
+    assert index.search("Which museum did Caroline visit? Does she paint?", 2)[0][0] == "museum"
+    assert terms("researched adoption") == terms("research adopting")
+    assert terms("用户住在哪里？", query=True) == ["我住", "住在", "我", "住", "在"]  # untouched
+
+
+def test_cjk_share_reads_the_script_of_a_query() -> None:
+    assert cjk_share("Where does the user live?") == 0.0
+    assert cjk_share("用户住在哪里？") == 1.0
+    assert 0.0 < cjk_share("用户在 Google 工作吗") < 1.0
