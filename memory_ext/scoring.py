@@ -57,7 +57,7 @@ class ScoringParams:
 
     w_relevance: float = 0.6
     w_recency: float = 0.05
-    w_importance: float = 0.03
+    w_importance: float = 0.01
     w_feedback: float = 0.1
     half_life_semantic_days: float = 730.0
     half_life_episodic_days: float = 365.0
@@ -67,7 +67,7 @@ class ScoringParams:
     feedback_min: float = 0.5
     feedback_max: float = 2.0
     keyword_blend: float = 0.3
-    keyword_blend_cjk: float = 0.1
+    keyword_blend_cjk: float = 0.05
     spread_cosine: bool = True
 
     def __post_init__(self) -> None:
