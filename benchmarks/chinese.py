@@ -185,17 +185,19 @@ def scores(users: list[dict[str, Any]], found: dict[str, list[str]]) -> list[flo
 
 
 PROBE = r"""
-import json, resource, sys, time, types
+import json, sys, time, types
 from pathlib import Path
 
 root, name, batch = sys.argv[1], sys.argv[2], int(sys.argv[3])
 
 
-def rss_mb() -> float:  # current resident set, not the peak
+def status_mb(field: str) -> float:
+    # /proc/self/status, not getrusage: Linux carries ru_maxrss over fork and exec, so a
+    # child of a large process reports its parent's peak (every row read 480 MB that way)
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(field + ":"):
             return int(line.split()[1]) / 1024
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    raise RuntimeError(f"no {field} in /proc/self/status")
 
 
 # memory_ext's package __init__ imports the whole stack (manager, Redis, Chroma adapters);
@@ -212,7 +214,7 @@ texts = [
     for m in u["memories"]
 ]
 texts = (texts * (1 + 1000 // len(texts)))[:1000]
-base = rss_mb()
+base = status_mb("VmRSS")  # current resident set before the model loads
 start = time.perf_counter()
 embedder = make_embedder(name)
 embedder.batch_size = batch
@@ -227,7 +229,7 @@ for text in texts[:100]:
     embedder.embed_query(text)
     lat.append(time.perf_counter() - start)
 lat.sort()
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+peak = status_mb("VmHWM")  # this process's own peak resident set
 print(json.dumps({
     "load_s": round(load_s, 2),
     "per_1000_s": round(per_1000, 1),
