@@ -79,6 +79,8 @@ class PrecomputedEmbedder:
     def __init__(self, inner: Embedder, queries: dict[str, np.ndarray]) -> None:
         self.inner, self.queries = inner, queries
         self.model_id, self.dim = inner.model_id, inner.dim
+        # search stretches compressed (e5) cosines by this; without it every row ranked raw
+        self.cosine_scale = float(getattr(inner, "cosine_scale", 1.0))
         self.documents: dict[str, np.ndarray] = {}  # the LangChain baseline re-embeds turns
 
     def embed_documents(self, texts: list[str]) -> np.ndarray:
