@@ -137,11 +137,14 @@ def worker_main(
     mm = _manager(redis_url, port, prefix, background=True)
     worker = mm.worker(name, min_idle_ms=3000)
     delays: list[float] = []
+    batches: list[float] = []
     learn_batch = mm.learn_batch
 
     def timed_learn_batch(tasks: Any) -> Any:
+        began = time.perf_counter()
         outcomes = learn_batch(tasks)
         now = time.time()  # written (searchable) from here on
+        batches.append(time.perf_counter() - began)
         delays.extend(
             now - int(t.entry_id.split("-")[0]) / 1000
             for t, o in zip(tasks, outcomes, strict=True)
@@ -167,7 +170,7 @@ def worker_main(
             errors += 1
             time.sleep(0.3)
     out.put({"worker": name, "jobs": jobs, "seconds": last - first, "busy_seconds": busy,
-             "delays": delays, "errors": errors})  # fmt: skip
+             "delays": delays, "batches": batches, "errors": errors})  # fmt: skip
 
 
 def _drained(client: redis.Redis, prefix: str) -> bool:
@@ -242,6 +245,14 @@ def run(
             latencies.extend(mine)
 
     load_before = os.getloadavg()
+    samples: list[float] = []
+    sampling = threading.Event()
+
+    def sample_load() -> None:  # the 1-minute load average every 10 s of the run
+        while not sampling.wait(10):
+            samples.append(os.getloadavg()[0])
+
+    threading.Thread(target=sample_load, daemon=True).start()
     started = time.perf_counter()
     threads = [threading.Thread(target=produce, args=(i,)) for i in range(producers)]
     for t in threads:
@@ -274,6 +285,7 @@ def run(
         p.join(timeout=60)
     learn_seconds = time.perf_counter() - started
     load_after = os.getloadavg()
+    sampling.set()
     control.delete(f"{prefix}:bench:stop")
     memory = int(control.info("memory")["used_memory"]) - baseline
     emb = sum(
@@ -288,6 +300,7 @@ def run(
     lost = len(expected - set(stored))
     doubled = len(stored) - len(set(stored))
     delays = sorted(d for r in results for d in r["delays"])
+    batch_seconds = sorted(b for r in results for b in r["batches"])
     ordered = sorted(latencies)
 
     def pct(values: list[float], q: float) -> float:
@@ -301,6 +314,8 @@ def run(
         "sessions": sessions, "turns": turns, "workers": workers, "producers": producers,
         "batch": batch, "cpus": os.cpu_count(),
         "load_average_before": list(load_before), "load_average_after": list(load_after),
+        "load_average_1min_during": {"mean": statistics.fmean(samples) if samples else None,
+                                     "max": max(samples, default=None), "samples": len(samples)},
         "redis_killed": kill_redis, "restart": restarted,
         "append_ms": {"p50": pct(ordered, 0.5), "p95": pct(ordered, 0.95),
                       "p99": pct(ordered, 0.99), "mean": statistics.fmean(ordered) * 1000},
@@ -308,6 +323,9 @@ def run(
         "turns_per_s_produced": total / produce_seconds,
         "searchable_delay_s": {"p50": pct(delays, 0.5) / 1000, "p95": pct(delays, 0.95) / 1000,
                                "max": delays[-1] if delays else 0.0},
+        # what a turn waits once a worker has it (the delay without a backlog)
+        "batch_learn_s": {"p50": pct(batch_seconds, 0.5) / 1000,
+                          "p95": pct(batch_seconds, 0.95) / 1000, "count": len(batch_seconds)},
         "jobs_per_s_per_worker": [r["jobs"] / r["seconds"] if r["seconds"] else 0.0
                                   for r in results],
         "jobs_per_s_per_worker_busy": [r["jobs"] / r["busy_seconds"] if r["busy_seconds"] else 0.0
@@ -322,6 +340,13 @@ def run(
     }  # fmt: skip
 
 
+def _load_cell(run: dict[str, Any]) -> str:
+    during = run.get("load_average_1min_during") or {}
+    if during.get("mean") is None:
+        return "not recorded"
+    return f"{during['mean']:.2f} / {during['max']:.2f}"
+
+
 def report(runs: list[dict[str, Any]], note: str) -> str:
     rows = []
     for r in runs:
@@ -330,14 +355,17 @@ def report(runs: list[dict[str, Any]], note: str) -> str:
             f"{r['sessions']} × {r['turns']}",
             f"{r['append_ms']['p50']:.2f} / {r['append_ms']['p95']:.2f} / {r['append_ms']['p99']:.2f}",
             f"{r['searchable_delay_s']['p50']:.1f} / {r['searchable_delay_s']['p95']:.1f}",
+            f"{r['batch_learn_s']['p50']:.2f} / {r['batch_learn_s']['p95']:.2f}"
+            if "batch_learn_s" in r else "not recorded",
             " / ".join(f"{j:.1f}" for j in r["jobs_per_s_per_worker"]),
             f"{r['redis_bytes_per_session'] / 1024:.1f}",
             r["lost"], r["doubled"],
-            " / ".join(f"{x:.2f}" for x in r["load_average_before"][:1] + r["load_average_after"][:1]),
+            _load_cell(r),
         ])  # fmt: skip
     head = ["run", "sessions × turns", "append p50/p95/p99 ms", "queued→searchable p50/p95 s",
+            "batch learn p50/p95 s",
             "jobs/s per worker", "Redis KiB/session", "lost", "doubled",
-            "load avg (1 min) start / end"]  # fmt: skip
+            "load avg (1 min) mean / max during"]  # fmt: skip
     return f"# Load: sessions with background learning\n\n{note}\n\n" + table(head, rows) + "\n"
 
 

@@ -20,6 +20,11 @@ A memory may set several slots ("I moved to Berlin and joined SAP"): :func:`plan
 plans each of its facts against the candidates as seen by that slot, and a supersession
 ends only the slot it concerns (:func:`supersede_slot`). Values match by key
 (case-insensitive, 吃辣 ≡ 辣), never by their display form.
+
+Beyond a new value (:mod:`memory_ext.fact_revisions`): the same fact in another wording
+merges (a text that says more is kept without it, ``RecordPlan.known``); a revision of a
+multi-valued slot ("I like rock, not jazz", 我把咖啡换成了茶) supersedes the value it names;
+a flagged contradiction that lost one side is no longer flagged.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from datetime import datetime
 from typing import Literal
 
 from memory_ext.extraction.normalise import same_value
+from memory_ext.fact_revisions import replaced_values, restates, shares_fact, stale_flags
 from memory_ext.model import Fact, MemoryRecord, SlotFact
 from memory_ext.scoring import ScoringParams, effective_score
 from memory_ext.segmentation import content_units
@@ -114,12 +120,14 @@ def _start(record: MemoryRecord) -> datetime:
 def duplicate_of(
     new: NewMemory, others: Sequence[Candidate], params: ConflictParams = ConflictParams()
 ) -> ConflictPlan | None:
-    """A merge plan if ``new`` says nothing that an active candidate does not already say.
+    """A merge plan if ``new`` states a fact an active candidate already holds.
 
-    Same slot, value and polarity merge when the new text adds no content unit to the
-    stored one ("My name is Li Wei." after "my name is Li Wei"); a cosine at or above
-    ``duplicate_cosine`` merges only when both texts have the same content units. An
-    embedding alone never decides: an English-only model gives 我的车是红色的 and
+    Same slot, value and polarity is the same fact, in whatever wording ("User moved to
+    Berlin" from an agent's tool, "I moved to Berlin" learned from the turn): the new text
+    merges when it adds nothing else (:func:`restates`); when it does ("… and the flat
+    has a balcony") it is kept (``store_new``) without the known fact. A cosine at or
+    above ``duplicate_cosine`` merges only when both texts have the same content units.
+    An embedding alone never decides: an English-only model gives 我的车是红色的 and
     我的车是蓝色的 the same vector, a multilingual one a cosine of 0.96.
     """
     fact = new.fact
@@ -128,10 +136,13 @@ def duplicate_of(
         r = c.record
         stored = content_units(r.content)
         same_fact = fact is not None and r.slot == fact.slot and same_value(r.value, fact.value)
-        adds_nothing = units is None or units <= stored
-        if same_fact and r.polarity == fact.polarity and adds_nothing:  # type: ignore[union-attr]
+        if same_fact and r.polarity == fact.polarity:  # type: ignore[union-attr]
+            adds_nothing = not new.content or restates(new.content, r.content)
             return ConflictPlan(
-                "duplicate", store_new=False, merge_into=r.id, reason=f"same {r.slot}={r.value}"
+                "duplicate",
+                store_new=not adds_nothing,
+                merge_into=r.id,
+                reason=f"same {r.slot}={r.value}",
             )
         if (
             c.cosine >= params.duplicate_cosine
@@ -158,10 +169,16 @@ def plan(
     """Decide what happens to ``new`` given the active ``candidates`` (pure)."""
     others = [c for c in candidates if c.record.id != new.id and c.record.status == "active"]
     fact = new.fact
-    # 1. duplicate
+    # 1. duplicate (a known fact in a text with news is kept, see duplicate_of)
     dup = duplicate_of(new, others, params)
-    if dup is not None:
-        return dup
+    opposite = fact is not None and any(
+        c.record.slot == fact.slot
+        and same_value(c.record.value, fact.value)
+        and c.record.polarity != fact.polarity
+        for c in others
+    )
+    if dup is not None and not (dup.store_new and opposite):
+        return dup  # a known fact that also settles a contradiction is planned as one
     if fact is None:
         return ConflictPlan("unrelated", reason="no fact to conflict with")
     # 2. temporal update of a single-valued slot
@@ -261,6 +278,8 @@ class RecordPlan:
             value None every value of the slot (a multi-valued slot names its value).
         flag: existing memories to mark ``needs_clarification`` (and the new one too).
         reasons: one sentence per fact, for logs and ``WriteResult``.
+        known: (existing memory id, slot) of facts the new memory restates in a text that
+            says more: the text is stored, the fact stays with the existing memory.
     """
 
     case: Case
@@ -273,6 +292,7 @@ class RecordPlan:
     new_active: bool = True
     new_superseded_by: str | None = None
     new_valid_to: datetime | None = None
+    known: tuple[tuple[str, str], ...] = ()
 
     @property
     def reason(self) -> str:
@@ -340,6 +360,11 @@ def plan_record(
     if all(not p.store_new for _, p in plans):
         first = plans[0][1]
         return RecordPlan(case, False, first.merge_into, reasons=tuple(p.reason for _, p in plans))
+    # a fact already held by another memory stays there; the text (it says more) is kept
+    known = tuple(
+        (p.merge_into, f.slot) for f, p in plans if p.case == "duplicate" and p.merge_into
+    )
+    plans = [(f, p) for f, p in plans if not (p.case == "duplicate" and p.merge_into)]
     slot_facts = tuple(
         SlotFact(
             f.slot,
@@ -352,19 +377,32 @@ def plan_record(
         for f, p in plans
     )
     lost = [f for f in slot_facts if f.status == "superseded"]
+    retired = tuple(
+        (r.id, f.slot, value)
+        for f, _ in plans
+        for r, value in replaced_values(f, [c.record for c in candidates], at)
+    )
     return RecordPlan(
         case,
         facts=slot_facts,
         supersede=tuple(
-            (i, f.slot, None if f.single_valued else f.value) for f, p in plans for i in p.supersede
-        ),
+            dict.fromkeys(
+                (i, f.slot, None if f.single_valued else f.value)
+                for f, p in plans
+                for i in p.supersede
+            )
+        )
+        + retired,
         flag=tuple(dict.fromkeys(i for _, p in plans for i in p.flag)),
-        reasons=tuple(f"{f.slot}: {p.reason}" for f, p in plans),
-        new_active=len(lost) < len(slot_facts),
-        new_superseded_by=lost[0].superseded_by if len(lost) == len(slot_facts) else None,
+        reasons=tuple(f"{f.slot}: {p.reason}" for f, p in plans)
+        + tuple(f"{slot}: already known" for _, slot in known)
+        + tuple(f"{slot}: {value} replaced" for _, slot, value in retired),
+        new_active=len(lost) < len(slot_facts) or not slot_facts,
+        new_superseded_by=lost[0].superseded_by if lost and len(lost) == len(slot_facts) else None,
         new_valid_to=max((f.valid_to for f in lost if f.valid_to), default=None)
-        if len(lost) == len(slot_facts)
+        if lost and len(lost) == len(slot_facts)
         else None,
+        known=known,
     )
 
 
@@ -387,7 +425,15 @@ def supersede_slot(
     )
     if facts and any(f.status == "active" for f in facts):
         return replace(record, facts=facts)
-    return replace(record, facts=facts, status="superseded", valid_to=at, superseded_by=by)
+    # a superseded memory asks nothing any more: its open question (if any) is settled
+    return replace(
+        record,
+        facts=facts,
+        status="superseded",
+        valid_to=at,
+        superseded_by=by,
+        needs_clarification=False,
+    )
 
 
 def settle_uncertain(plan: RecordPlan, updates: Sequence[str], merged: str | None) -> RecordPlan:
@@ -406,3 +452,23 @@ def settle_uncertain(plan: RecordPlan, updates: Sequence[str], merged: str | Non
         flag=tuple(i for i in plan.flag if i not in updates),
         reasons=(*plan.reasons, "judged an update: the newest wins"),
     )
+
+
+__all__ = [
+    "Candidate",
+    "ConflictParams",
+    "ConflictPlan",
+    "NewMemory",
+    "RecordPlan",
+    "as_fact",
+    "as_slot",
+    "duplicate_of",
+    "plan",
+    "plan_record",
+    "replaced_values",
+    "restates",
+    "settle_uncertain",
+    "shares_fact",
+    "stale_flags",
+    "supersede_slot",
+]

@@ -122,3 +122,23 @@ class LockTimeoutError(MemoryExtError, TimeoutError):
         self.what = what
         self.seconds = seconds
         super().__init__(f"gave up waiting {seconds:g}s for {what}")
+
+
+class AlreadyRunningError(MemoryExtError, RuntimeError):
+    """Another process is running the same exclusive job (e.g. ``memory-ext reindex``
+    into the same collection). Nothing was done; run again once it has finished.
+
+    Args:
+        job: which job.
+        holder: who holds it (``pid@host``), as far as known.
+
+    Example:
+        >>> reindex(source, target, embedder, checkpoints)  # while another run is going
+        Traceback (most recent call last):
+        AlreadyRunningError: reindex into memories-... is already running (1234@host)
+    """
+
+    def __init__(self, job: str, holder: str) -> None:
+        self.job = job
+        self.holder = holder
+        super().__init__(f"{job} is already running ({holder}); run again once it has finished")

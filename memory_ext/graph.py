@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Protocol
 
+from memory_ext.extraction.zh import TIME_WORDS as ZH_TIME_WORDS
 from memory_ext.llm_fallback import Method, ask, json_array
 from memory_ext.model import Fact
 from memory_ext.types import LLM
@@ -282,7 +283,9 @@ class RuleTripleExtractor:
         for pattern, relation, swap in _TRIPLE_RULES:
             for m in pattern.finditer(text):
                 a, b = m.group(1).strip(), m.group(2).strip()
-                a = re.sub(r"(刚刚|刚|已经|现在|最近|也)$", "", a)
+                # 我上个月搬到柏林了: time words end the subject, 了 the object
+                a = re.sub(rf"(?:{ZH_TIME_WORDS}|也)+$", "", a)
+                b = re.sub(r"(?<=[\u4e00-\u9fff])了$", "", b)
                 if swap:
                     a, b = b, a
                 a, b = a.rstrip(".,!?;:。，！？"), b.rstrip(".,!?;:。，！？")

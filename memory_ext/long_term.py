@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Literal, Protocol, TypeAlias
@@ -99,6 +99,16 @@ class _Batch:
             self.new[record.id] = (record, self.new[record.id][1])
         else:
             self.changed[record.id] = record
+
+
+@dataclass(frozen=True)
+class PreparedBatch:
+    """A batch ready to write (:meth:`LongTermMemory.prepare_batch`): per item its
+    prepared records (or the exception it hit), and one vector per record, in order."""
+
+    items: list[tuple[str, list[_Pending] | Operation] | Exception]
+    vectors: np.ndarray
+    now: datetime
 
 
 class LongTermMemory:
@@ -249,9 +259,14 @@ class LongTermMemory:
                 source.apply([merged], None)
             batch.touch(user_id, kept.id)
             return [Operation("merged", kept.id, reason=plan.reason)]
+        facts = plan.facts if plan.facts or plan.known else record.facts
+        first = facts[0] if facts else None
         stored = replace(
             record,
-            facts=plan.facts or record.facts,
+            facts=facts,
+            slot=first.slot if first else None,
+            value=first.value if first else None,
+            polarity=first.polarity if first else 1,
             status="active" if plan.new_active else "superseded",
             superseded_by=plan.new_superseded_by,
             valid_to=plan.new_valid_to,
@@ -265,6 +280,21 @@ class LongTermMemory:
             )
         for old_id in plan.flag:
             changed[old_id] = replace(changed.get(old_id, by_id[old_id]), needs_clarification=True)
+        # a contradiction whose other side was just superseded is no longer one
+        # (only memories whose other side is surely among the candidates: the same fact,
+        # or any value of a single-valued slot)
+        near = [
+            changed.get(c.record.id, c.record)
+            for c in candidates
+            if any(conflict.shares_fact(f, pending.facts) for f in c.record.slot_facts)
+        ]
+        for stale in conflict.stale_flags([*near, stored]):
+            if stale == stored.id:
+                stored = replace(stored, needs_clarification=False)
+            else:
+                changed[stale] = replace(
+                    changed.get(stale, by_id[stale]), needs_clarification=False
+                )
         batch.add(stored, vector)
         source.apply([stored], vector[None, :])
         for old in changed.values():
@@ -281,6 +311,10 @@ class LongTermMemory:
             for i, slot, _ in plan.supersede
         ]
         ops += [Operation("flagged", i, record.id, plan.reason) for i in plan.flag]
+        ops += [
+            Operation("merged", kept, record.id, f"{slot}: already known", slot)
+            for kept, slot in plan.known
+        ]
         return ops
 
     def _judge(
@@ -343,30 +377,60 @@ class LongTermMemory:
         prepared = [self._prepare(user_id, item, now) for item in inputs]
         return self._remember([(user_id, p) for p in prepared], now)
 
-    def remember_batch(
-        self, items: Sequence[tuple[str, MemoryInput]]
-    ) -> list[WriteResult | Exception]:
-        """Several users' memories in one go (background workers): one embedding batch,
-        conflict plans made in memory under every user's lock, one upsert.
+    def prepare_batch(self, items: Sequence[tuple[str, MemoryInput]]) -> PreparedBatch:
+        """The slow, lock-free half of a batch write (background workers): redaction,
+        extraction and importance per item (an LLM may be called), then one embedding
+        batch for all. Nothing is written; :meth:`write_batch` writes.
 
         Unlike :meth:`remember_many`, an item that cannot be prepared (invalid, or its
-        extractor failed) does not stop the others: its outcome is the exception, and
-        nothing of it is written. A store failure raises for the whole batch (its
-        writes are idempotent: retrying converges, nothing doubles).
+        extractor failed) does not stop the others: its outcome is the exception.
         """
         now = self.clock.now()
-        outcomes: list[WriteResult | Exception | None] = [None] * len(items)
-        prepared: list[tuple[str, list[_Pending] | Operation]] = []
-        where: list[int] = []
-        for i, (user_id, item) in enumerate(items):
+        prepared: list[tuple[str, list[_Pending] | Operation] | Exception] = []
+        for user_id, item in items:
             try:
                 prepared.append((check_id(user_id, "user_id"), self._prepare(user_id, item, now)))
-                where.append(i)
             except Exception as exc:  # this item only: the others are still written
-                outcomes[i] = exc
-        for i, result in zip(where, self._remember(prepared, now), strict=True):
-            outcomes[i] = result
-        return [o for o in outcomes if o is not None]
+                prepared.append(exc)
+        flat = [
+            p for prep in prepared if isinstance(prep, tuple) and isinstance(prep[1], list)
+            for p in prep[1]
+        ]  # fmt: skip
+        vectors = (
+            self.embedder.embed_documents([p.text_for_embedding for p in flat])
+            if flat
+            else np.zeros((0, self.embedder.dim), np.float32)
+        )
+        return PreparedBatch(prepared, vectors, now)
+
+    def write_batch(
+        self, batch: PreparedBatch, keep: Collection[int] | None = None
+    ) -> list[WriteResult | Exception | None]:
+        """Write a prepared batch (the items at ``keep``, default all) under every user's
+        lock: conflict plans made in memory, one upsert. One outcome per item: its
+        result, the exception that item alone hit, or None (not kept).
+
+        Raises:
+            StoreUnavailableError, LockTimeoutError: the write as a whole failed; it is
+                idempotent, so retrying converges and nothing doubles.
+        """
+        outcomes: list[WriteResult | Exception | None] = []
+        chosen: list[tuple[str, list[_Pending] | Operation]] = []
+        rows: list[int] = []
+        row = 0
+        for i, prep in enumerate(batch.items):
+            count = len(prep[1]) if isinstance(prep, tuple) and isinstance(prep[1], list) else 0
+            wanted = keep is None or i in keep
+            outcomes.append(prep if isinstance(prep, Exception) and wanted else None)
+            if isinstance(prep, tuple) and wanted:
+                chosen.append(prep)
+                rows += range(row, row + count)
+            row += count
+        results = iter(self._locked_write(chosen, batch.vectors[rows], batch.now))
+        for i, prep in enumerate(batch.items):
+            if isinstance(prep, tuple) and (keep is None or i in keep):
+                outcomes[i] = next(results)
+        return outcomes
 
     def _remember(
         self, prepared: Sequence[tuple[str, list[_Pending] | Operation]], now: datetime
@@ -376,6 +440,16 @@ class LongTermMemory:
             return [WriteResult((p,), None) for _, p in prepared if isinstance(p, Operation)]
         # embedding needs no lock; one batch for every item
         vectors = self.embedder.embed_documents([p.text_for_embedding for p in flat])
+        return self._locked_write(prepared, vectors, now)
+
+    def _locked_write(
+        self,
+        prepared: Sequence[tuple[str, list[_Pending] | Operation]],
+        vectors: np.ndarray,
+        now: datetime,
+    ) -> list[WriteResult]:
+        if not prepared:
+            return []
         users = {user_id for user_id, _ in prepared}
         # Under the users' locks each view's version is read afresh, so the conflict plan
         # sees every other process's writes (no two active values of one slot).
@@ -395,7 +469,7 @@ class LongTermMemory:
         vectors: np.ndarray,
         now: datetime,
     ) -> list[WriteResult]:
-        sources: dict[str, Source] = {}
+        sources = self._sources([u for u, prep in prepared if not isinstance(prep, Operation)])
         batch = _Batch()
         per_item: list[list[Operation]] = []
         row = 0
@@ -403,8 +477,6 @@ class LongTermMemory:
             if isinstance(prep, Operation):
                 per_item.append([prep])
                 continue
-            if user_id not in sources:
-                sources[user_id] = self._source(user_id)
             source = sources[user_id]
             ops: list[Operation] = []
             for p in prep:
@@ -488,6 +560,44 @@ class LongTermMemory:
             if not self.views.put(user_id, view):
                 self._too_large[user_id] = len(view)
         return view
+
+    def _sources(self, user_ids: Sequence[str]) -> dict[str, Source]:
+        """The sources of a batch's users: versions read in one round trip, and the
+        cached views that went stale (another process wrote) rebuilt from one store
+        read. A user with no cached view takes the careful path of :meth:`_source`
+        (counted first, so a huge user is never loaded whole)."""
+        users = list(dict.fromkeys(user_ids))
+        if len(users) <= 1:
+            return {u: self._source(u) for u in users}
+        out: dict[str, Source] = {}
+        stale: dict[str, int] = {}
+        for user_id, version in zip(users, self.stats.versions(users), strict=True):
+            view = self.views.get(user_id)
+            if view is not None and view.version != version and user_id not in self._too_large:
+                stale[user_id] = version
+            else:
+                out[user_id] = self._source(user_id, version)
+        if not stale:
+            return out
+        records, vectors = self.index.get(self.index.where_users(sorted(stale)), embeddings=True)
+        rows: dict[str, list[int]] = {}
+        for i, record in enumerate(records):
+            rows.setdefault(record.user_id, []).append(i)
+        for user_id, version in stale.items():
+            mine = rows.get(user_id, [])
+            view = UserView(version, self.embedder.dim, user_id)
+            view.apply(
+                [records[i] for i in mine],
+                vectors[mine]
+                if vectors is not None and mine
+                else np.zeros((0, self.embedder.dim), np.float32),
+            )
+            with self._lock:
+                self.views.misses += 1
+                if not self.views.put(user_id, view):
+                    self._too_large[user_id] = len(view)
+            out[user_id] = view
+        return out
 
     def cache_stats(self) -> CacheStats:
         """Hits, misses, evictions and direct (store) searches of the view cache."""
@@ -696,6 +806,8 @@ class LongTermMemory:
             found = self.index.ids(where, ids=ids)
             if found:
                 self.index.delete(where, ids=found)
+                if memory_id is not None:
+                    self._clear_stale_flags(user_id)
             # forgetting the whole user starts a new epoch: no key of the user is left
             self.stats.delete(user_id, found if memory_id is not None else None)
             with self._lock:
@@ -704,6 +816,17 @@ class LongTermMemory:
             if memory_id is not None:
                 self._bump(user_id)
         return len(found)
+
+    def _clear_stale_flags(self, user_id: str) -> None:
+        """After a forget: a contradiction that lost one side is no longer one, so the
+        survivor's ``needs_clarification`` is cleared (no question offered about it)."""
+        where = self.index.where(user_id, {"needs_clarification": True}, active_only=True)
+        flagged, _ = self.index.get(where)
+        stale = conflict.stale_flags(flagged)
+        if stale:
+            self.index.upsert(
+                [replace(r, needs_clarification=False) for r in flagged if r.id in stale], None
+            )
 
     def export(self, user_id: str) -> dict[str, Any]:
         """Everything stored about the user in long-term memory, JSON-ready."""

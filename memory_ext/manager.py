@@ -642,8 +642,9 @@ class MemoryManager:
         return outcome
 
     def learn_batch(self, tasks: Sequence[LearnTask]) -> list[InteractionResult | Exception]:
-        """Learn several turns together (background workers): extraction per turn, one
-        embedding batch and one upsert for all, under every user's write lock.
+        """Learn several turns together (background workers): extraction per turn and
+        one embedding batch (before any lock), then, under every user's write lock, one
+        upsert for all and their graph edges.
 
         A turn with an ``entry_id`` is learned only while that learning-stream entry
         still exists (``forget`` purges a user's entries under the same lock), so a
@@ -664,37 +665,48 @@ class MemoryManager:
                 check_ts(task.ts)
             except InvalidInputError as exc:
                 outcomes[i] = exc
-        valid = [i for i, outcome in enumerate(outcomes) if outcome is None]
-        with hold_all(self.long_term.locks, {tasks[i].user_id for i in valid}):
-            queued = [tasks[i].entry_id for i in valid if tasks[i].entry_id]
+        # The slow part (extraction, perhaps by an LLM; embedding) runs before any lock.
+        turns: list[tuple[int, list[Triple], str]] = []
+        items: list[tuple[str, MemoryInput]] = []
+        for i, task in enumerate(tasks):
+            if outcomes[i] is not None:
+                continue
+            try:
+                item, triples, safe = self._turn(task)
+            except Exception as exc:  # this turn only (e.g. its LLM extraction failed)
+                outcomes[i] = exc
+                continue
+            turns.append((i, triples, safe))
+            items.append((task.user_id, item))
+        prepared = self.long_term.prepare_batch(items)
+        with hold_all(self.long_term.locks, {tasks[i].user_id for i, _, _ in turns}):
+            queued = [tasks[i].entry_id for i, _, _ in turns if tasks[i].entry_id]
             queue = self.learn_queue
             live = queue.existing(queued) if queue is not None else set(queued)
-            turns: list[tuple[int, list[Triple], str]] = []
-            items: list[tuple[str, MemoryInput]] = []
-            for i in valid:
+            keep = set()
+            for j, (i, _, _) in enumerate(turns):
                 task = tasks[i]
                 if task.entry_id and task.entry_id not in live:
                     outcomes[i] = InteractionResult(WriteResult(()), ())  # forgotten meanwhile
                     continue
                 try:
-                    item, triples, safe = self._turn(task)
-                except Exception as exc:  # this turn only (e.g. its LLM extraction failed)
+                    if task.session_id:
+                        self.owners.bind(task.session_id, task.user_id)
+                        self.long_term.stats.add_session(task.user_id, task.session_id)
+                except InvalidInputError as exc:  # e.g. the session is another user's now
                     outcomes[i] = exc
                     continue
-                turns.append((i, triples, safe))
-                items.append((task.user_id, item))
-            writes = self.long_term.remember_batch(items)
+                keep.add(j)
+            writes = self.long_term.write_batch(prepared, keep)
             for (i, triples, safe), write in zip(turns, writes, strict=True):
-                outcomes[i] = write if isinstance(write, Exception) else self._link(
-                    tasks[i], write, triples, safe
-                )  # fmt: skip
+                if write is not None:
+                    outcomes[i] = write if isinstance(write, Exception) else self._link(
+                        tasks[i], write, triples, safe
+                    )  # fmt: skip
         return [outcome for outcome in outcomes if outcome is not None]
 
     def _turn(self, task: LearnTask) -> tuple[MemoryInput, list[Triple], str]:
         """What one turn will write: its memory input, its graph triples, its redacted text."""
-        if task.session_id:
-            self.owners.bind(task.session_id, task.user_id)
-            self.long_term.stats.add_session(task.user_id, task.session_id)
         safe = redact(task.text).text
         triples = self.graph.extractor.extract(safe)
         relations = tuple(as_fact(t) for t in triples if t.subject != USER)

@@ -139,6 +139,9 @@ class Fact:
         single_valued: a person has one current value (location, employer, name);
             multi-valued slots (likes) hold many at once.
         temporal: the text marks a change ("moved to", "刚搬到", "now work at").
+        replaces: for a multi-valued slot, text naming the values this fact retires
+            ("I like rock, **not jazz**", 我把**咖啡**换成了茶, "sorry typo, my **dog**'s
+            name is Mack"): an active value of the slot that the text names is superseded.
     """
 
     slot: str
@@ -146,6 +149,7 @@ class Fact:
     polarity: int = 1
     single_valued: bool = True
     temporal: bool = False
+    replaces: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

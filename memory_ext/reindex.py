@@ -10,36 +10,65 @@ Resumable: after each page the next offset is written to a Redis checkpoint
 (``<prefix>:reindex:<source>:<target>:<user or *>``); a run that crashed starts again
 from there, and re-copying a page is harmless because upserts by id are idempotent.
 
+Exclusive: one run per target collection at a time, across processes. A run holds a
+Redis lease (``<prefix>:reindex:lock:<target>``, renewed after every page); a second
+run raises :class:`~memory_ext.errors.AlreadyRunningError` before it copies anything,
+so two runs never interleave their pages and checkpoints.
+
     memory-ext reindex --embedder multilingual-e5-small [--user U] [--from minilm]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from memory_ext.errors import ConfigurationError
+from memory_ext.errors import AlreadyRunningError, ConfigurationError
+from memory_ext.locks import RedisLease
 from memory_ext.stores.chroma import ChromaVectorIndex, chroma_errors, user_filter
 from memory_ext.types import Embedder
 
 
+class Lease(Protocol):
+    """A held exclusive job."""
+
+    def renew(self) -> None:
+        """Keep holding it (raises AlreadyRunningError if it was lost)."""
+        ...
+
+
 class Checkpoints(Protocol):
-    """Where a reindex remembers how far it got."""
+    """Where a reindex remembers how far it got, and who is running it."""
 
     def load(self, key: str) -> int: ...
     def save(self, key: str, offset: int) -> None: ...
     def clear(self, key: str) -> None: ...
+    def hold(self, job: str) -> AbstractContextManager[Lease]:
+        """Run ``job`` exclusively (raises AlreadyRunningError if it is running)."""
+        ...
 
 
 class RedisCheckpoints:
-    """Checkpoints in Redis: one string per (source, target, user) run."""
+    """Checkpoints in Redis: one string per (source, target, user) run; the exclusive
+    lease of a run lives beside them."""
 
-    def __init__(self, client: Any, key_prefix: str = "mx") -> None:
+    def __init__(self, client: Any, key_prefix: str = "mx", *, lease_ms: int = 120_000) -> None:
         self.client = client
         self.prefix = f"{key_prefix}:reindex"
+        self.lease_ms = lease_ms
+
+    def hold(self, job: str) -> AbstractContextManager[Lease]:
+        """A Redis lease on ``job`` (see :class:`~memory_ext.locks.RedisLease`)."""
+        lease = RedisLease(
+            self.client, f"{self.prefix}:lock:{job}", f"reindex into {job}", lease_ms=self.lease_ms
+        )
+        return lease.hold()
 
     def load(self, key: str) -> int:
         raw = self.client.get(f"{self.prefix}:{key}")
@@ -52,11 +81,31 @@ class RedisCheckpoints:
         self.client.delete(f"{self.prefix}:{key}")
 
 
+class _Held:
+    def renew(self) -> None:
+        """Nothing to renew: an in-process lock does not expire."""
+
+
 class MemoryCheckpoints:
     """Checkpoints in this process only (no Redis): resumable within one process."""
 
     def __init__(self) -> None:
         self.offsets: dict[str, int] = {}
+        self._running: set[str] = set()
+        self._guard = threading.Lock()
+
+    @contextmanager
+    def hold(self, job: str) -> Iterator[Lease]:
+        """Run ``job`` exclusively within this process."""
+        with self._guard:
+            if job in self._running:
+                raise AlreadyRunningError(f"reindex into {job}", f"{os.getpid()}")
+            self._running.add(job)
+        try:
+            yield _Held()
+        finally:
+            with self._guard:
+                self._running.discard(job)
 
     def load(self, key: str) -> int:
         return self.offsets.get(key, 0)
@@ -122,42 +171,46 @@ def reindex(
     Raises:
         ConfigurationError: source and target are the same collection, or the embedder
             is not the target's model.
+        AlreadyRunningError: another run into ``target`` is going (nothing was copied),
+            or this run lost its lease to one (it stopped after its last full page).
         StoreUnavailableError: Chroma or Redis failed; run again to resume.
     """
     if source.name == target.name:
         raise ConfigurationError(f"{source.name} is already embedded with {embedder.model_id}")
     if embedder.model_id != target.model_id:
         raise ConfigurationError(f"target {target.name} holds {target.model_id} vectors")
-    where = user_filter(user_id) if user_id is not None else None
-    key = f"{source.name}:{target.name}:{user_id if user_id is not None else '*'}"
-    start = offset = checkpoints.load(key)
-    with chroma_errors():
-        total = (
-            len(source.collection.get(where=where, include=[])["ids"])
-            if where is not None
-            else source.count()
-        )
-    users: set[str] = set()
-    copied = 0
-    while True:
-        records = source.page(where, offset, page_size)
-        if not records:
-            break
-        vectors = embedder.embed_documents([r.content for r in records])
-        target.upsert(records, vectors)
-        users.update(r.user_id for r in records)
-        offset += len(records)
-        copied += len(records)
-        checkpoints.save(key, offset)
-        if progress is not None:
-            progress(min(offset, total), total)
-        if len(records) < page_size:
-            break
-    for user in sorted(users):
-        if on_user is not None:
-            on_user(user)
-    checkpoints.clear(key)
-    return ReindexReport(copied, start, frozenset(users), source.name, target.name)
+    with checkpoints.hold(target.name) as lease:  # one run into a collection at a time
+        where = user_filter(user_id) if user_id is not None else None
+        key = f"{source.name}:{target.name}:{user_id if user_id is not None else '*'}"
+        start = offset = checkpoints.load(key)
+        with chroma_errors():
+            total = (
+                len(source.collection.get(where=where, include=[])["ids"])
+                if where is not None
+                else source.count()
+            )
+        users: set[str] = set()
+        copied = 0
+        while True:
+            records = source.page(where, offset, page_size)
+            if not records:
+                break
+            vectors = embedder.embed_documents([r.content for r in records])
+            target.upsert(records, vectors)
+            users.update(r.user_id for r in records)
+            offset += len(records)
+            copied += len(records)
+            lease.renew()  # still ours: else stop before a checkpoint another run relies on
+            checkpoints.save(key, offset)
+            if progress is not None:
+                progress(min(offset, total), total)
+            if len(records) < page_size:
+                break
+        for user in sorted(users):
+            if on_user is not None:
+                on_user(user)
+        checkpoints.clear(key)
+        return ReindexReport(copied, start, frozenset(users), source.name, target.name)
 
 
 def add_reindex_command(sub: Any) -> None:

@@ -473,7 +473,8 @@ class UserView:
     ) -> list[tuple[MemoryRecord, float]]:
         """Active memories a new one may conflict with, and their cosines: the ``k`` most
         similar above ``min_cosine``; for a fact, the rows with the same (slot, value),
-        and for a single-valued slot its active rows. Never the slot's whole history."""
+        and the active rows of its slot if it is single-valued or the fact revises it
+        (``Fact.replaces``). Never the slot's whole history."""
         rows, cos = self.dense(vector, k, self._active[: self._n])
         found = {int(r): float(c) for r, c in zip(rows, cos, strict=True) if c >= min_cosine}
         extra: list[int] = []
@@ -481,7 +482,7 @@ class UserView:
             extra += [
                 r for r in self._by_fact.get((fact.slot, _norm(fact.value)), ()) if self._active[r]
             ]
-            if fact.single_valued:
+            if fact.single_valued or fact.replaces:  # replaced, or corrected ("…, not jazz")
                 extra += sorted(self._active_by_slot.get(fact.slot, ()))
         if extra:
             extra = [r for r in dict.fromkeys(extra) if r not in found]

@@ -4,12 +4,13 @@ for the LLM call.
 
 Example:
     >>> RuleFactExtractor().extract("我上个月跳槽到了腾讯")
-    [Fact(slot='employer', value='腾讯', polarity=1, single_valued=True, temporal=True)]
+    [Fact(slot='employer', value='腾讯', polarity=1, single_valued=True, temporal=True, replaces=())]
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memory_ext.extraction.en import ENGLISH
 from memory_ext.extraction.grammar import (
@@ -26,7 +27,7 @@ from memory_ext.extraction.llm import (
     LLMFactExtractor,
     parse_facts,
 )
-from memory_ext.extraction.normalise import clean_display, same_value, value_key
+from memory_ext.extraction.normalise import clean_display, pet_parts, same_value, value_key
 from memory_ext.extraction.questions import asks_about_past, is_question, question_slot
 from memory_ext.extraction.zh import CHINESE
 from memory_ext.model import Fact
@@ -52,17 +53,71 @@ def is_temporal(text: str) -> bool:
     return bool(ENGLISH.change_marker.search(text) or CHINESE.change_marker.search(text))
 
 
+def _rewrite(text: str, lang: Language) -> str:
+    """Clefts and pseudo-clefts back in statement order (see ``Language.rewrites``)."""
+    for pattern, template in lang.rewrites:
+        text = pattern.sub(template, text)
+    return text
+
+
+def _without(fragment: str, value: str) -> str:
+    return re.sub(re.escape(value), " ", fragment, flags=re.I).strip(" ,，.。")
+
+
+def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
+    """``facts`` with what each replaces in its multi-valued slot (``Fact.replaces``):
+    values the sentence contrasts ("…, not jazz", 而不是爵士乐, 把咖啡换成…), the rest of
+    a switch ("switched to tea, coffee was wrecking my sleep"), the animal of a corrected
+    pet name ("sorry, typo: my dog's name is Mack"), the pet that is gone."""
+    contrast = [
+        next(g for g in m.groups() if g)
+        for m in lang.contrast.finditer(sentence)
+        if any(m.groups())
+    ]
+    switch = bool(lang.switch.search(sentence))
+    correction = bool(lang.correction.search(sentence)) and not lang.additive.search(sentence)
+    out = []
+    for fact in facts:
+        if fact.single_valued:
+            out.append(fact)
+            continue
+        named = list(contrast)
+        after = re.search(
+            re.escape(fact.value) + r"\s*,?\s*(?:but\s+)?not\s+(?P<v>[^,;.!?]+)", sentence, re.I
+        )
+        if after:  # "I like rock not jazz"
+            named.append(after["v"])
+        if switch and fact.polarity > 0:
+            named.append(sentence)
+        if fact.slot == "pets":
+            species, name = pet_parts(fact.value)
+            if fact.polarity < 0:
+                named.append(fact.value)  # the pet that died or was given away
+            elif correction and name:
+                named.append(species)  # the same animal under another name
+        kept = tuple(dict.fromkeys(r for r in (_without(n, fact.value) for n in named) if r))
+        if fact.polarity < 0 and fact.slot == "pets":
+            kept = tuple(dict.fromkeys((*kept, fact.value)))
+        out.append(replace(fact, replaces=kept) if kept else fact)
+    return out
+
+
 def sentence_facts(sentence: str) -> list[Fact]:
     """Facts of one sentence: none for conditionals; clause by clause otherwise,
     questions and greetings skipped, a clause without a subject taking the user as its
     subject ("I left Google and joined OpenAI", 东京的事办完了，现在到大阪了) — except for
-    names, which need a subject of their own (我养了一只猫，叫橘子)."""
+    names, which need a subject of their own (我养了一只猫，叫橘子). Clefts are put back in
+    statement order first ("it's sulfa drugs I'm allergic to")."""
     lang = language_of(sentence)
     if lang.conditional.search(sentence):
         return []
+    sentence = _rewrite(sentence, lang)
     facts: list[Fact] = []
-    for clause in lang.clause_split.split(sentence):
-        if not clause or not clause.strip() or lang.non_statement(clause):
+    for part in lang.clause_split.split(sentence):
+        if not part or not part.strip():
+            continue
+        clause = _rewrite(part.strip(), lang)
+        if lang.non_statement(clause):
             continue
         found, has_subject = parse_clause(clause, lang, sentence)
         if not found and not has_subject:
@@ -79,8 +134,8 @@ def sentence_facts(sentence: str) -> list[Fact]:
     facts = merge_facts(facts)
     if facts and lang.change_marker.search(sentence):
         # "更正一下，我叫李炜": the marker may sit in another clause of the sentence
-        facts = [Fact(f.slot, f.value, f.polarity, f.single_valued, True) for f in facts]
-    return facts
+        facts = [replace(f, temporal=True) for f in facts]
+    return revisions(sentence, facts, lang)
 
 
 class RuleFactExtractor:
@@ -88,7 +143,7 @@ class RuleFactExtractor:
 
     Example:
         >>> RuleFactExtractor().extract("I'm living in Berlin now")
-        [Fact(slot='location', value='Berlin', polarity=1, single_valued=True, temporal=True)]
+        [Fact(slot='location', value='Berlin', polarity=1, single_valued=True, temporal=True, replaces=())]
     """
 
     method = "rules"

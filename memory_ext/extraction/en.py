@@ -83,7 +83,7 @@ _STOP = re.compile(
     rf"my|our|one|two|three|four|five|six|several|a few|a couple)|on "
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
     rf"study|because|every (?:day|week|morning|night)|all the time|a lot|very much|so much|"
-    rf"too|either|instead|not|or something|or so|full[- ]time|part[- ]time|already|again|"
+    rf"too|either|instead|rather than|not|or something|or so|full[- ]time|part[- ]time|already|again|"
     rf"back then|at last)\b)",
     _I,
 )
@@ -236,6 +236,7 @@ _JOB_CONTEXT = re.compile(
     _I,
 )
 _NAME_CONTEXT = re.compile(r"\bname\b|\bspell|\bcall", _I)
+_PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
 
 
 def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
@@ -244,7 +245,7 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
 
 _FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav)"
 _NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
-_X = rf"(?P<x>[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b)[a-z][\w-]*)?)"
+_X = rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b)[a-z][\w-]*)?)"
 _STAY_VERB = r"(?:staying|travell?ing|living)"
 
 
@@ -292,6 +293,14 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         _f(
+            "rent",
+            r"(?:the\s+)?(?:monthly\s+)?rent\s+(?:for|on)\s+(?:my|our|the user['’]s|user['’]s)\s+"
+            r"(?:[\w-]+\s+)?(?:place|flat|apartment|house|room|studio|home)\s+(?:is\s+now|is|['’]s)\s+"
+            r"(?P<v>.+)",
+            "amount",
+            **none,
+        ),
+        _f(
             "income",
             r"(?:(?:the|my|our)\s+)?new\s+(?:job|position|role|gig)\s+pays\s+(?P<v>.+)",
             "amount",
@@ -308,6 +317,25 @@ def _frames() -> tuple[Frame, ...]:
             "favourite:{x}",
             r"(?P<v>.+?)\s+(?:is|are|has become|have become|became|['’]s)\s+(?:now\s+|still\s+)?"
             rf"(?:my|the user['’]s|user['’]s|our)\s+{_FAV}\s+{_X}(?=\s*$|\s*[,.!;]|\s+{_NOW}\b)",
+            **none,
+        ),
+        # a favourite without a category: "Lychee is my favourite" (see .categories)
+        _f(
+            "favourite:{x}",
+            rf"(?!(?:i|we|it|this|that|he|she|they|my|our|your|his|her|their)\b)(?P<v>.+?)\s+"
+            r"(?:is|are|has become|have become|became|['’]s)\s+(?:now\s+|still\s+)?"
+            rf"(?:my|the user['’]s|user['’]s|our)\s+{_FAV}(?=\s*$|\s*[,.!;]|\s+{_NOW}\b)",
+            **none,
+        ),
+        # a pet that died, by its name ("Mochi passed away, the vet …"): needs a pet word
+        _f(
+            "pets",
+            r"(?:sadly\s+|poor\s+|our\s+|my\s+)?(?P<v>(?-i:[A-Z][\w'’-]+))\s+(?:sadly\s+|finally\s+)?"
+            r"(?:died|passed away|passed|ran away|was put down|was put to sleep|is gone)\b",
+            "name",
+            polarity=-1,
+            temporal=True,
+            needs=_PET_CONTEXT,
             **none,
         ),
         # -- possessive: my X / the user's X -------------------------------------------------
@@ -360,6 +388,11 @@ def _frames() -> tuple[Frame, ...]:
             r"credit\s+score\s+(?:is\s+now|is|went up to|rose to|dropped to|fell to|is up to|is "
             r"down to)\s+(?P<v>\d{3})",
             "amount",
+            **poss,
+        ),
+        _f(
+            "favourite:{x}",
+            rf"{_FAV}\s+(?:{_NOW}\s+)?(?:is|['’]s)\s+(?:now\s+|still\s+|definitely\s+)?(?P<v>.+)",
             **poss,
         ),
         _f("employer", r"(?:employer|company)\s+is\s+(?:now\s+)?(?P<v>.+)", "org", **poss),
@@ -615,9 +648,14 @@ def _frames() -> tuple[Frame, ...]:
         _f("allergies", r"(?:severely\s+|very\s+|mildly\s+)?allergic\s+to\s+(?P<v>.+)"),
         _f(
             "allergies",
-            r"(?:have|has|developed)\s+(?:an?\s+|severe\s+)?(?P<v>[\w -]+?)\s+allergy",
+            r"(?:have|has|developed|(?:was|got|been)\s+diagnosed\s+with)\s+(?:an?\s+)?allergy\s+to"
+            r"\s+(?P<v>.+)",
         ),
-        _f("allergies", r"(?:have|has|developed)\s+(?:an?\s+)?allergy\s+to\s+(?P<v>.+)"),
+        _f(
+            "allergies",
+            r"(?:have|has|developed|(?:was|got|been)\s+diagnosed\s+with|tested\s+positive\s+for)"
+            r"\s+(?:an?\s+|severe\s+|mild\s+)?(?P<v>[\w -]+?)\s+allergy",
+        ),
         # children
         _f(
             "children",
@@ -642,6 +680,29 @@ def _frames() -> tuple[Frame, ...]:
             "children",
             r"(?:became|become)\s+(?:a\s+)?(?:father|mother|dad|mom|mum|parent)\b",
             constant="a baby",
+            temporal=True,
+        ),
+        # pets: gone (given away, rehomed, no longer had), then had
+        _f(
+            "pets",
+            rf"(?:gave|give|given|giving)\s+(?:away\s+)?(?:the|my|our|his|her)\s+"
+            rf"(?P<v>(?:[\w-]+\s+)?(?:{PETS}))\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "pets",
+            rf"(?:to\s+)?(?:rehomed?|rehoming|sold)\s+(?:the|my|our)\s+(?P<v>(?:[\w-]+\s+)?(?:{PETS}))\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "pets",
+            rf"{_NEG}\s+(?:have|own|keep)\s+(?:a|an|any|the|my)?\s*(?P<v>{PETS})\b",
+            "pet",
+            polarity=-1,
             temporal=True,
         ),
         # pets
@@ -681,6 +742,12 @@ def _frames() -> tuple[Frame, ...]:
         # "I'm a nurse (at X)" — after diets, so "a vegetarian" is not a job
         _f("employer", rf"(?:an?\s+|the\s+)(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+(?P<v>.+)", "org"),
         _f("job_title", rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?P<v>{_JOB_NP})\b"),
+        # a superlative without a category: "I like autumn best", "I love mangoes the most"
+        _f(
+            "favourite:{x}",
+            r"(?:really\s+|absolutely\s+)?(?:like|likes|love|loves|enjoy|enjoys|prefer|prefers)\s+"
+            r"(?P<v>(?:(?!\b(?:more|better|than)\b).)+?)\s+(?:the\s+)?(?:most|best)(?:\s+of\s+all)?\b",
+        ),
         # likes / dislikes (multi-valued; the object is normalised by value_key)
         _f(
             "likes",
@@ -708,7 +775,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
-            r"(?:switched|switching|moved|changed)\s+(?:over\s+)?to\s+(?P<v>.+)",
+            r"(?:switched|switching|moved|changed)\s+(?:over\s+)?(?:from\s+.+?\s+)?to\s+(?P<v>.+)",
             temporal=True,
         ),
         _f(
@@ -748,6 +815,47 @@ def non_statement(clause: str) -> bool:
     )
 
 
+_LEAD_WORDS = r"(?P<pre>(?:(?:sorry|actually|no|well|oh|correction|oops|wait|so|honestly)\W+)*)"
+_SUBJ = r"(?:i|we|the user|user)\b"
+_TRAIL = r"(?P<t>\s+(?:now|these days|anymore|any more|(?:the\s+)?most|best))?"
+#: Clefts back in statement order: "it's sulfa drugs (that) I'm allergic to", "what I
+#: really love is hiking", "the one thing I can't stand is traffic".
+REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            rf"^{_LEAD_WORDS}(?:it['’]s|it is|it was|its)\s+(?P<x>.+?)\s+(?:that\s+|which\s+)?"
+            rf"(?P<s>{_SUBJ}.*?\b(?:to|for|in|at|with|of|on|like|likes|love|loves|enjoy|enjoys|"
+            rf"prefer|prefers|hate|hates|stand|adore|adores|dislike|dislikes)){_TRAIL}\s*[.!]?$",
+            _I,
+        ),
+        r"\g<pre>\g<s> \g<x>\g<t>",
+    ),
+    (
+        re.compile(
+            rf"^{_LEAD_WORDS}(?:what|the\s+(?:one\s+|only\s+)?things?)\s+(?:that\s+)?"
+            rf"(?P<s>{_SUBJ}.+?){_TRAIL}\s+(?:is|are|was|were|['’]s)\s+(?P<x>[^?]+?)\s*[.!]?$",
+            _I,
+        ),
+        r"\g<pre>\g<s> \g<x>\g<t>",
+    ),
+)
+#: Text naming a value the sentence replaces: "…, not jazz", "rather than tea",
+#: "instead of football", "switched from coffee to …".
+CONTRAST = re.compile(
+    r"(?:^|[,;:(—]\s*|\s-\s)(?:(?:but|and|so|sorry|no|oh)\W+)*not\s+"
+    r"(?!sure\b|really\b|quite\b|that\b|much\b|anymore\b|any more\b|at all\b|really\b|yet\b)"
+    r"([^,;.!?]+)|\b(?:rather than|instead of)\s+([^,;.!?]+)|"
+    r"\bswitch(?:ed|ing)?\s+(?:over\s+)?from\s+(.+?)\s+to\b",
+    _I,
+)
+SWITCH = re.compile(
+    r"\bswitch(?:ed|ing)?\s+(?:over\s+)?(?:from\s+.+?\s+)?to\b|\bchanged\s+to\b", _I
+)
+CORRECTION = re.compile(
+    r"\b(?:sorry|typo|correction|i meant|i mean|my bad|oops|i misspoke|actually|wait)\b", _I
+)
+ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in addition|more)\b", _I)
+
 ENGLISH = Language(
     code="en",
     clause_split=re.compile(r"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and|but|so|then)\s+(?=\S)|,\s+"),
@@ -763,4 +871,9 @@ ENGLISH = Language(
     non_statement=non_statement,
     change_marker=CHANGE,
     x_key=x_key,
+    rewrites=REWRITES,
+    contrast=CONTRAST,
+    switch=SWITCH,
+    correction=CORRECTION,
+    additive=ADDITIVE,
 )

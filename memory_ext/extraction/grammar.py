@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from memory_ext.extraction.categories import category_of
 from memory_ext.model import Fact
 
 #: Slots a person has one current value of; a new value supersedes the old one.
@@ -86,6 +87,9 @@ class Frame:
     needs: re.Pattern[str] | None = None
 
 
+_NEVER = re.compile(r"(?!)")
+
+
 @dataclass(frozen=True, slots=True)
 class Language:
     """Everything a language module gives the parser.
@@ -96,6 +100,15 @@ class Language:
         temporary: a clause with one of these (this week, 出差) turns a home into a stay.
         change_marker: words that mark a change over time (now, anymore, 现在, 了).
         x_key: the key of the ``<x>`` of ``favourite:<x>``.
+        rewrites: (pattern, template) pairs that put a cleft or pseudo-cleft back in
+            statement order before parsing ("it's sulfa drugs I'm allergic to" → "I'm
+            allergic to sulfa drugs", 我过敏的是头孢 → 我对头孢过敏).
+        contrast: finds text naming a value the sentence replaces, in group ``v``
+            ("…, not jazz", "rather than tea", 而不是爵士, 把咖啡换成).
+        switch: a replacement verb ("switched to", 改喝): the sentence's other values of
+            the slot are replaced.
+        correction: a correction marker (sorry, typo, 说错了) …
+        additive: … unless the sentence adds (also, too, 也, 又).
     """
 
     code: str
@@ -113,6 +126,11 @@ class Language:
     change_marker: re.Pattern[str]
     x_key: Callable[[str], str] = field(default=lambda x: x)
     implied_subject: str = "I "
+    rewrites: Sequence[tuple[re.Pattern[str], str]] = ()
+    contrast: re.Pattern[str] = _NEVER
+    switch: re.Pattern[str] = _NEVER
+    correction: re.Pattern[str] = _NEVER
+    additive: re.Pattern[str] = _NEVER
 
 
 def _consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
@@ -198,7 +216,10 @@ def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language, context: s
         return []
     slot = frame.slot
     if "{x}" in slot:
-        x = lang.x_key(groups.get("x") or "")
+        if "x" in m.re.groupindex:
+            x = lang.x_key(groups.get("x") or "")
+        else:  # a favourite without a category: 现在最爱荔枝, "lychee is my favourite"
+            x = category_of(value, groups.get("verb"))
         if not x:
             return []
         slot = slot.format(x=x)
@@ -230,5 +251,8 @@ def merge_facts(facts: Sequence[Fact]) -> list[Fact]:
         elif (old.polarity < 0 or fact.temporal or not old.temporal) and (
             fact.polarity > 0 or old.polarity < 0
         ):
-            out[key] = Fact(fact.slot, fact.value, fact.polarity, fact.single_valued, True)
+            replaces = tuple(dict.fromkeys(old.replaces + fact.replaces))
+            out[key] = Fact(
+                fact.slot, fact.value, fact.polarity, fact.single_valued, True, replaces
+            )
     return list(out.values())

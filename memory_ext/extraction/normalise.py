@@ -18,7 +18,7 @@ _EN_TAIL = re.compile(
     r"a lot|so much)$",
     re.I,
 )
-_ZH_LEAD = re.compile(r"^(?:吃|喝|玩|看|听|做)(?=.)")
+_ZH_LEAD = re.compile(r"^(?:吃|喝|玩|看|听|做|打|踢)(?=.)")
 _ZH_TAIL = re.compile(r"(?:的东西|的食物|的菜|食物|的|口味|味儿|菜)$")
 
 
@@ -57,3 +57,47 @@ def value_key(value: str) -> str:
 def same_value(a: str | None, b: str | None) -> bool:
     """Whether two values are the same fact value (by key)."""
     return a is not None and b is not None and value_key(a) == value_key(b)
+
+
+_PET_NAMED = re.compile(r"^(?P<s>.*?)\s*(?:\bnamed\b|\bcalled\b|名叫|名字叫|叫)\s*(?P<n>.+)$", re.I)
+
+
+def pet_parts(value: str) -> tuple[str, str | None]:
+    """A pet value as (animal, name): "dog named Max" → ("dog", "Max"), 猫叫咪咪 → ("猫",
+    "咪咪"), "beagle" → ("beagle", None)."""
+    m = _PET_NAMED.match(value.strip())
+    if m and m["s"] and m["n"]:
+        animal = m["s"].split()[-1] if m["s"].isascii() else m["s"]
+        return clean_display(animal), clean_display(m["n"])
+    return clean_display(value), None
+
+
+def _contains(text: str, key: str) -> bool:
+    if not key or not text:
+        return False
+    if key.isascii():
+        return re.search(rf"(?<![\w-]){re.escape(key)}(?:s|es)?(?![\w-])", text) is not None
+    return key in text
+
+
+def names_value(fragment: str, value: str, slot: str) -> bool:
+    """Whether ``fragment`` (text a revision points at: "not jazz", 把咖啡换成) names the
+    stored ``value`` of ``slot``: its key occurs in the fragment as a word, or the fragment
+    is a shorter form of it ("爵士" for 爵士乐); for a pet, its animal or its name does
+    ("dog" for "dog named Max", "Mochi" for "cat named Mochi")."""
+    text = value_key(fragment)
+    key = value_key(value)
+    if _contains(text, key) or _contains(fragment.casefold(), key):
+        return True
+    if text and len(text.split()) <= 3 and len(text) >= 2 and _contains(key, text):
+        return True
+    if slot == "pets":
+        animal, name = pet_parts(value)
+        return any(
+            part
+            and (
+                _contains(text, value_key(part)) or _contains(fragment.casefold(), value_key(part))
+            )
+            for part in (animal, name)
+        )
+    return False

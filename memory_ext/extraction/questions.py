@@ -46,7 +46,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
     "children": re.compile(
         r"\b(?:kids?|children|child|sons?|daughters?|baby)\b|孩子|儿子|女儿|小孩|娃|宝宝", _I
     ),
-    "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten)\b|宠物|猫|狗", _I),
+    "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b|宠物|猫|狗|动物", _I),
     "diet": re.compile(r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉", _I),
     "allergies": re.compile(r"\ballerg\w*|过敏", _I),
     "income": re.compile(

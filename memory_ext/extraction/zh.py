@@ -38,7 +38,7 @@ BLOCKER = re.compile(
 )
 CONDITIONAL = re.compile(r"如果|假如|要是|万一|假设|假使|倘若|即使|哪怕|就算|的话")
 QUESTION = re.compile(
-    r"[?？]\s*$|吗\s*[。.!！]?$|呢\s*$|什么|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|怎么|"
+    r"[?？]\s*$|吗\s*[。.!！]?$|呢\s*$|什么|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
     r"为什么|为何|是不是|有没有|是否|对吧|对不对|记得.*吗"
 )
 GREETING = re.compile(r"^\W*(?:你好|您好|嗨|哈喽|谢谢|多谢|早上好|晚上好|晚安|再见|拜拜)\W*$")
@@ -49,6 +49,10 @@ TEMPORARY = re.compile(
 _CORRECTION = re.compile(r"打错|说错|写错|更正|纠正|不好意思|抱歉|不对|搞错")
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
 _RENT = re.compile(r"房租|房东|租金|月租|租的|租房")
+_PET_CONTEXT = re.compile(
+    r"猫|狗|兔子|仓鼠|鹦鹉|金鱼|乌龟|宠物|柯基|柴犬|金毛|泰迪|哈士奇|布偶|英短|比熊|边牧|拉布拉多|萨摩耶|"
+    r"博美|龙猫|蜥蜴|兽医|领养"
+)
 _INCOME = re.compile(r"工资|薪|收入|赚|挣")
 CHANGE = re.compile(
     r"刚|现在|已经|搬|跳槽|不再|最近|如今|上个月|上周|去年|今年|终于|了|换成|变成|改成|涨到|"
@@ -174,6 +178,12 @@ _TO = (
 _NUMS = rf"{_NUM}+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
 
 
+#: How an allergy was found: 查出来对尘螨过敏, 被诊断出花粉过敏.
+_FOUND = r"(?:被)?(?:检查|查|测|诊断|确诊)出(?:来)?了?|发现(?:自己)?"
+#: Adverbs between an allergen and 过敏: 对芒果**也**过敏, 对花粉**特别**过敏.
+_DEGREE = r"(?:也|都|还|一直|有点|有些|特别|非常|很|严重|轻微)*"
+
+
 def _frames() -> tuple[Frame, ...]:
     none, poss = {"subject": "none"}, {"subject": "possessive"}
     return (
@@ -197,6 +207,16 @@ def _frames() -> tuple[Frame, ...]:
             "favourite:{x}",
             r"(?P<v>[^，,。]{1,12}?)(?:现在)?(?:是|成了|成为了?)(?:我|用户)(?:现在)?最(?:喜欢|爱)的"
             r"(?P<x>[^，,。]{1,8}?)(?:了)?$",
+            **none,
+        ),
+        # a pet that died, by its name (橘子去年走了，现在养了一只柯基): needs a pet word
+        _f(
+            "pets",
+            rf"(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}(?:去世了|走了|死了|没了|病死了)",
+            "name",
+            polarity=-1,
+            temporal=True,
+            needs=_PET_CONTEXT,
             **none,
         ),
         # -- possessive: 我的X / 用户的X / 我X --------------------------------------------------
@@ -254,6 +274,14 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "pets",
             rf"(?P<v>{PETS})(?:死了|去世了|走了|丢了|没了)",
+            polarity=-1,
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "pets",
+            rf"(?:家的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖掉|给[^，,。]{{1,8}}?养)了?",
+            "pet",
             polarity=-1,
             temporal=True,
             **poss,
@@ -393,8 +421,14 @@ def _frames() -> tuple[Frame, ...]:
             "np",
         ),
         # allergies
-        _f("allergies", r"(?:不再|已经不|不)对(?P<v>[^，,。]+?)过敏", polarity=-1, temporal=True),
-        _f("allergies", r"对(?P<v>[^，,。]+?)过敏"),
+        _f(
+            "allergies",
+            rf"(?:不再|已经不|不)对(?P<v>[^，,。]+?){_DEGREE}过敏",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}过敏"),
+        _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)过敏"),
         _f("allergies", r"有(?P<v>[^，,。]+?)过敏"),
         _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)过敏"),
         # children
@@ -411,6 +445,17 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("children", r"当(?:爸爸|妈妈|爸|妈|父亲|母亲)了", constant="有了孩子", temporal=True),
+        # pets: gone, then had
+        _f(
+            "pets",
+            rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖)了?",
+            "pet",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "pets", rf"(?:不再|已经不|不|没再)养(?P<v>{PETS})了?", "pet", polarity=-1, temporal=True
+        ),
         # pets
         _f(
             "pets",
@@ -436,6 +481,11 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f("weight", rf"(?P<v>{_NUM}+\s*(?:斤|公斤|kg))", "weight"),
         _f("age", r"(?:满)?(?P<v>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁", "age"),
+        # a favourite without a category (现在最爱荔枝, 最爱吃饺子): see .categories
+        _f(
+            "favourite:{x}",
+            r"(?:真的|其实|还是)?最(?:喜欢|爱)(?!的)(?P<verb>吃|喝|听|玩|打|踢)?(?P<v>[^，,。]+)",
+        ),
         # likes / dislikes
         _f(
             "likes",
@@ -454,7 +504,11 @@ def _frames() -> tuple[Frame, ...]:
             polarity=-1,
         ),
         _f("likes", r"(?:戒了|戒掉了?)(?P<v>.+)", polarity=-1, temporal=True),
-        _f("likes", r"(?:改喝|改吃|改玩|换成了?|改成了?)(?P<v>.+)", temporal=True),
+        _f(
+            "likes",
+            r"(?:(?:把|从)[^，,。]+?)?(?:改喝|改吃|改玩|换成了?|改成了?)(?P<v>.+)",
+            temporal=True,
+        ),
         _f(
             "likes",
             r"(?:很|非常|特别|超级?|挺|真的|蛮|还挺|也|一直|越来越|最)*(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|"
@@ -488,6 +542,56 @@ def non_statement(clause: str) -> bool:
     return bool(QUESTION.search(stripped)) or bool(GREETING.match(stripped))
 
 
+_SUBJ = r"(?P<s>我们|我|该用户|用户)"
+_ADVS = rf"(?P<a>(?:{TIME_WORDS})*)"
+#: Clefts back in statement order: 我喜欢的是摇滚 → 我喜欢摇滚, 我过敏的是头孢 / 让我过敏的是头孢 /
+#: 是头孢让我过敏 → 我对头孢过敏, 我是在腾讯上班的 → 我在腾讯上班; and 不是X，(而)是Y → 是Y，不是X.
+REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"^(?P<h>[^，,。]*?)(?:并|可)?不是(?P<o>[^，,。]+?)[，,]?\s*(?:而|反而)?是(?P<n>[^，,。]+)"
+        ),
+        r"\g<h>是\g<n>，不是\g<o>",
+    ),
+    (
+        re.compile(
+            rf"^{_SUBJ}{_ADVS}(?P<m>(?:也|都|还|真的|其实|最|一直|比较|更|真正)*)"
+            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢)的(?:其实|就|也|倒)?(?:是|就是)(?P<x>[^，,。？?]+)$"
+        ),
+        r"\g<s>\g<a>\g<m>\g<v>\g<x>",
+    ),
+    (
+        re.compile(
+            rf"^{_SUBJ}{_ADVS}(?:最|真正)?过敏的(?:其实|就|也)?(?:是|就是)(?P<x>[^，,。？?]+)$"
+        ),
+        r"\g<s>\g<a>对\g<x>过敏",
+    ),
+    (
+        re.compile(
+            r"^(?:让|令|使)(?P<s>我们|我|用户)过敏的(?:其实|就)?(?:是|就是)(?P<x>[^，,。？?]+)$"
+        ),
+        r"\g<s>对\g<x>过敏",
+    ),
+    (
+        re.compile(
+            r"^(?:其实|就)?是(?P<x>[^，,。]{1,10}?)(?:让|令|使)(?P<s>我们|我|用户)过敏(?:的)?$"
+        ),
+        r"\g<s>对\g<x>过敏",
+    ),
+    (
+        re.compile(rf"^{_SUBJ}{_ADVS}是(?P<r>(?:在|从|对|跟|和)[^，,。]+?)的$"),
+        r"\g<s>\g<a>\g<r>",
+    ),
+)
+#: Text naming a value the sentence replaces: …，不是爵士乐 / 而不是爵士乐 / 把咖啡换成….
+CONTRAST = re.compile(
+    r"(?:^|[，,。；;：:])\s*(?:而|并|但|可)?不(?:再)?是([^，,。；;！!？?]+)|而不是([^，,。；;！!？?]+)|"
+    r"(?:把|从)([^，,。]+?)(?:换成|改成|变成|改喝|改吃|改玩|换到|转到)"
+)
+SWITCH = re.compile(r"改喝|改吃|改玩|改听|换成|改成|转而")
+CORRECTION = re.compile(r"说错|打错|写错|更正|纠正|搞错|口误|记错|不好意思|其实|不对")
+ADDITIVE = re.compile(r"也|又|还有|另外|另一|都|再")
+
 CHINESE = Language(
     code="zh",
     clause_split=re.compile(r"(?<=[。！？!?；;])|[，,、]"),
@@ -504,4 +608,9 @@ CHINESE = Language(
     change_marker=CHANGE,
     x_key=x_key,
     implied_subject="我",
+    rewrites=REWRITES,
+    contrast=CONTRAST,
+    switch=SWITCH,
+    correction=CORRECTION,
+    additive=ADDITIVE,
 )

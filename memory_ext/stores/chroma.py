@@ -22,6 +22,7 @@ import numpy.typing as npt
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.inputs import facts_from_json, facts_to_json
 from memory_ext.model import MemoryRecord
+from memory_ext.validation import check_id
 
 _RESERVED = {
     "user_id", "kind", "slot", "value", "polarity", "importance", "created_at", "valid_from",
@@ -267,6 +268,10 @@ class ChromaVectorIndex:
     ) -> dict[str, Any]:
         """This user's records plus validated ``filters`` (see :func:`user_filter`)."""
         return user_filter(user_id, filters, active_only=active_only)
+
+    def where_users(self, user_ids: Sequence[str]) -> dict[str, Any]:
+        """Records of any of ``user_ids`` (one read rebuilding several users' views)."""
+        return {"user_id": {"$in": [check_id(u, "user_id") for u in user_ids]}}
 
     def upsert(
         self, records: Sequence[MemoryRecord], embeddings: npt.NDArray[np.float32] | None

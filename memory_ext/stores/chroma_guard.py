@@ -1,5 +1,7 @@
 """Embedded Chroma serves one process: a second process opening the same path is refused
-with an error that says to run a Chroma server, instead of losing writes.
+with an error that says to run a Chroma server, instead of losing writes. A corrupt or
+read-only path is refused too, as :class:`ConfigurationError` naming it (never
+chromadb's own error).
 
 Two processes with their own ``PersistentClient`` on one directory each keep a private
 HNSW index and SQLite handle; measured on Chroma 1.5, 4 writers lost 1,486 of 2,000
@@ -11,6 +13,7 @@ writes and readers served stale results. The guard is an exclusive ``flock`` on
 from __future__ import annotations
 
 import os
+import tempfile
 import threading
 from pathlib import Path
 from typing import IO, Any
@@ -36,6 +39,10 @@ def claim(path: str) -> str:
             return resolved
         try:
             os.makedirs(resolved, exist_ok=True)
+        except OSError as exc:
+            raise ConfigurationError(f"chroma_path {path!r} is not usable: {exc}") from None
+        _check_writable(path, resolved)
+        try:
             handle = open(os.path.join(resolved, LOCK_NAME), "a+", encoding="utf-8")  # noqa: SIM115 - held for the process's life
         except OSError as exc:
             raise ConfigurationError(f"chroma_path {path!r} is not usable: {exc}") from None
@@ -59,6 +66,23 @@ def claim(path: str) -> str:
     return resolved
 
 
+def _check_writable(path: str, resolved: str) -> None:
+    """Chroma writes on open (its SQLite file, next to it a journal): a read-only
+    directory or database is refused here, by name, rather than by chromadb later."""
+    try:
+        with tempfile.TemporaryFile(dir=resolved):
+            pass
+        database = os.path.join(resolved, "chroma.sqlite3")
+        if os.path.exists(database):
+            with open(database, "r+b"):  # opened for writing, nothing written
+                pass
+    except OSError as exc:
+        raise ConfigurationError(
+            f"chroma_path {path!r} is read-only ({exc.strerror}: {exc.filename}); Chroma "
+            "needs to write there: give it a writable directory, or copy the data to one"
+        ) from None
+
+
 def release(path: str) -> None:
     """Let other processes open ``path`` (idempotent)."""
     import fcntl
@@ -80,8 +104,9 @@ def open_checked(path: str, factory: Any) -> Any:
         client.list_collections()
     except Exception as exc:  # chromadb raises its own types (InternalError, OSError...)
         release(path)
+        hint = "is it read-only?" if "readonly" in str(exc).lower() else "is it a Chroma directory?"
         raise ConfigurationError(
             f"chroma_path {path!r} cannot be opened by Chroma "
-            f"({type(exc).__name__}: {str(exc)[:200]}); is it a Chroma directory?"
+            f"({type(exc).__name__}: {str(exc)[:200]}); {hint}"
         ) from None
     return client

@@ -153,6 +153,18 @@ class RedisMemoryStats:
         """The user's version: changes with every write and every forget, never reused."""
         return self._versioned(user_id, bump=False)
 
+    def versions(self, user_ids: Sequence[str]) -> list[int]:
+        """Several users' versions, one round trip (a batch of background learning)."""
+        with redis_errors():
+            pipe = self.client.pipeline(transaction=False)
+            pipe.get(self.epoch_key)
+            for user_id in user_ids:
+                pipe.hget(self.key(user_id), VERSION_FIELD)
+            epoch, *counters = pipe.execute()
+            if epoch is None:
+                epoch = self._epoch(self.client)
+        return [combine(int(epoch), int(c or 0)) for c in counters]
+
     def version_and_weights(
         self, user_id: str, memory_ids: Sequence[str]
     ) -> tuple[int, list[float]]:
@@ -279,6 +291,10 @@ class InMemoryStats:
         """See :meth:`RedisMemoryStats.version`."""
         with self._lock:
             return combine(self._epoch, int(self._user(user_id).get(VERSION_FIELD, 0)))
+
+    def versions(self, user_ids: Sequence[str]) -> list[int]:
+        """See :meth:`RedisMemoryStats.versions`."""
+        return [self.version(u) for u in user_ids]
 
     def version_and_weights(
         self, user_id: str, memory_ids: Sequence[str]

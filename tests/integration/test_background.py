@@ -204,3 +204,48 @@ def test_a_user_forgotten_after_the_batch_was_read_is_not_learned(queued: Memory
     learned = _learned(queued)
     assert learned["u1"] == [] and learned["u3"] == sorted(TURNS["u3"])
     assert queued.graph.store.edges("u1") == []
+
+
+def test_batches_plan_against_what_another_worker_process_wrote(
+    make_manager: Any, clock: FixedClock
+) -> None:
+    """Two workers with their own views of the users: a view gone stale because the other
+    worker wrote is rebuilt before planning, so each slot keeps one active value."""
+    a, b = make_manager(background_learning=True), make_manager(background_learning=True)
+    day = timedelta(days=1)
+    for step, (worker, city) in enumerate([(a, "Paris"), (b, "Rome"), (a, "Berlin")]):
+        for user in ("u1", "u2", "u3"):
+            a.process_interaction(
+                f"s-{user}", user, f"I live in {city}", "ok", ts=clock.current + step * day
+            )
+        assert worker.worker(f"w{step}").run_once() == 3
+    for user in ("u1", "u2", "u3"):
+        history = [(h.value, h.status) for h in a.history(user, "location")]
+        assert history == [("Paris", "superseded"), ("Rome", "superseded"), ("Berlin", "active")]
+
+
+class _LockSpy:
+    """An extractor (standing in for an LLM one) noting whether u1's write lock was held
+    while it ran: a slow model must never hold up the user's other writers."""
+
+    def __init__(self, inner: Any, client: redis.Redis, lock_key: str) -> None:
+        self.inner, self.client, self.key, self.held = inner, client, lock_key, []
+
+    def extract(self, text: str) -> Any:
+        self.held.append(bool(self.client.exists(self.key)))
+        return self.inner.extract(text)
+
+
+def test_extraction_runs_before_the_users_locks_are_taken(
+    queued: MemoryManager, redis_client: redis.Redis
+) -> None:
+    locks = queued.long_term.locks
+    assert isinstance(locks, RedisUserLocks)
+    facts = _LockSpy(queued.long_term.extractor, redis_client, locks.key("u1"))
+    relations = _LockSpy(queued.graph.extractor, redis_client, locks.key("u1"))
+    queued.long_term.extractor, queued.graph.extractor = facts, relations  # type: ignore[assignment]
+    for text in TURNS["u1"]:
+        queued.process_interaction("s", "u1", text, "ok")
+    assert queued.worker("w").run_once() == 3
+    assert facts.held == [False] * 3 and relations.held == [False] * 3
+    assert _learned(queued)["u1"] == sorted(TURNS["u1"])

@@ -3,8 +3,11 @@ history and its feedback, and an interrupted run resumes where it stopped."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import time
 from collections.abc import Callable, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +18,12 @@ import redis
 
 from memory_ext import cli
 from memory_ext.embeddings import E5Embedder, MiniLMEmbedder
+from memory_ext.errors import AlreadyRunningError
+from memory_ext.locks import RedisLease
 from memory_ext.manager import MemoryManager
+from memory_ext.model import MemoryRecord
 from memory_ext.reindex import RedisCheckpoints, reindex
+from memory_ext.stores.chroma import ChromaVectorIndex, http_client
 from tests.conftest import FixedClock
 
 
@@ -150,3 +157,99 @@ def test_reindex_command_re_embeds_a_namespace(
     finally:
         for key in redis_client.scan_iter(match="mx:*"):
             redis_client.delete(key)
+
+
+_REINDEX_IN_A_PROCESS = """
+import sys
+import redis
+from memory_ext.embeddings import MiniLMEmbedder
+from memory_ext.errors import AlreadyRunningError
+from memory_ext.reindex import RedisCheckpoints, reindex
+from memory_ext.stores.chroma import ChromaVectorIndex, http_client
+
+redis_url, port, prefix, pause = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "pause"
+client = redis.Redis.from_url(redis_url, decode_responses=True)
+chroma = http_client("127.0.0.1", port)
+minilm = MiniLMEmbedder()
+
+
+class Pausing:
+    '''MiniLM that, on its first page, says so and waits for the test's go.'''
+
+    def __init__(self):
+        self.model_id, self.dim, self.first = minilm.model_id, minilm.dim, True
+
+    def embed_documents(self, texts):
+        if pause and self.first:
+            self.first = False
+            client.set(f"{prefix}:test:holding", "1")
+            assert client.blpop([f"{prefix}:test:go"], timeout=120)
+        return minilm.embed_documents(texts)
+
+    def embed_query(self, text):
+        return minilm.embed_query(text)
+
+
+source = ChromaVectorIndex(chroma, prefix, "old-model", 4)
+target = ChromaVectorIndex(chroma, prefix, minilm.model_id, minilm.dim)
+try:
+    report = reindex(source, target, Pausing(), RedisCheckpoints(client, prefix), page_size=2)
+    print("copied", report.copied)
+except AlreadyRunningError as exc:
+    print("refused:", exc)
+"""
+
+
+def test_a_second_reindex_process_is_refused_while_the_first_runs(
+    chroma_server: tuple[subprocess.Popen[bytes], int],
+    redis_url: str,
+    redis_client: redis.Redis,
+    key_prefix: str,
+) -> None:
+    """Two real processes reindex the same collection: the second gets AlreadyRunningError
+    before copying anything; once the first is done, a new run may go."""
+    _, port = chroma_server
+    source = ChromaVectorIndex(http_client("127.0.0.1", port), key_prefix, "old-model", 4)
+    texts = ["I live in Paris", "I love jazz", "我在腾讯工作", "My sister is Ann", "I play chess"]
+    records = [
+        MemoryRecord(id=f"m{i}", user_id="u", kind="episodic", content=t,
+                     created_at=datetime(2026, 1, 1, tzinfo=timezone.utc), importance=5.0)
+        for i, t in enumerate(texts)
+    ]  # fmt: skip
+    source.upsert(records, np.eye(len(texts), 4, dtype=np.float32))
+    argv = [sys.executable, "-c", _REINDEX_IN_A_PROCESS, redis_url, str(port), key_prefix]
+    first = subprocess.Popen([*argv, "pause"], stdout=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120  # a bound on start-up, not a timing assertion
+        while not redis_client.get(f"{key_prefix}:test:holding"):
+            assert first.poll() is None and time.monotonic() < deadline, "first run never began"
+            time.sleep(0.1)
+        second = subprocess.run(
+            [*argv, "go"], check=True, capture_output=True, text=True, timeout=120
+        )
+        assert second.stdout.startswith("refused:"), second.stdout + second.stderr
+        assert "already running" in second.stdout
+        redis_client.rpush(f"{key_prefix}:test:go", "1")
+        out, _ = first.communicate(timeout=120)
+    finally:
+        first.kill()
+    assert out.strip() == "copied 5"
+    target = ChromaVectorIndex(
+        http_client("127.0.0.1", port), key_prefix, MiniLMEmbedder().model_id, 384
+    )
+    assert sorted(r.content for r in target.get(target.where("u"))[0]) == sorted(texts)
+    again = subprocess.run([*argv, "go"], check=True, capture_output=True, text=True, timeout=120)
+    assert again.stdout.strip() == "copied 5"  # the lease was released: a new run may go
+    assert not redis_client.get(f"{key_prefix}:reindex:lock:{target.name}")
+
+
+def test_a_run_that_lost_its_lease_stops_and_leaves_the_new_holder_alone(
+    redis_client: redis.Redis, key_prefix: str
+) -> None:
+    key = f"{key_prefix}:reindex:lock:target"
+    with RedisLease(redis_client, key, "reindex into target").hold() as lease:
+        lease.renew()  # still ours
+        redis_client.set(key, "another-run")  # ours expired and another run took it
+        with pytest.raises(AlreadyRunningError, match="another-run"):
+            lease.renew()
+    assert redis_client.get(key) == "another-run"  # our release did not free their lease

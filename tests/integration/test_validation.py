@@ -3,6 +3,8 @@ changes nothing (issue 11)."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 import time
@@ -14,6 +16,7 @@ import pytest
 from memory_ext.errors import ConfigurationError, InvalidInputError
 from memory_ext.manager import MemoryManager
 from memory_ext.stores.chroma import persistent_client
+from memory_ext.stores.chroma_guard import release
 
 
 def _field(call: Any) -> str:
@@ -81,6 +84,55 @@ def test_a_corrupt_chroma_path_is_a_configuration_error(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("x")
     with pytest.raises(ConfigurationError, match="chroma_path"):
         persistent_client(str(tmp_path / "file"))
+
+
+_OPEN_IN_A_CHILD = (
+    "import sys\n"
+    "from memory_ext.errors import ConfigurationError\n"
+    "from memory_ext.stores.chroma import persistent_client\n"
+    "try:\n"
+    "    persistent_client(sys.argv[1]).list_collections()\n"
+    "    print('opened')\n"
+    "except ConfigurationError as exc:\n"
+    "    print('refused:', exc)\n"
+    "except Exception as exc:\n"
+    "    print('untyped:', type(exc).__module__, type(exc).__name__, exc)\n"
+)
+#: Root ignores file modes (CAP_DAC_OVERRIDE): the child drops those capabilities.
+_NO_DAC = ["--inh-caps=-dac_override,-dac_read_search,-fowner",
+           "--bounding-set=-dac_override,-dac_read_search,-fowner"]  # fmt: skip
+
+
+def _as_unprivileged(argv: list[str]) -> list[str]:
+    if os.geteuid() != 0:
+        return argv
+    setpriv = shutil.which("setpriv")
+    if setpriv is None or subprocess.run([setpriv, *_NO_DAC, "true"], check=False).returncode:
+        pytest.skip("running as root and cannot drop CAP_DAC_OVERRIDE: modes bind no root")
+    return [setpriv, *_NO_DAC, *argv]
+
+
+@pytest.mark.parametrize("what", ["the whole directory", "the database file"])
+def test_a_read_only_chroma_path_is_a_configuration_error(tmp_path: Path, what: str) -> None:
+    path = tmp_path / "chroma"
+    client = persistent_client(str(path))
+    client.get_or_create_collection("kept").add(ids=["a"], embeddings=[[0.1, 0.2]])
+    release(str(path))  # the child process is to open it
+    made_read_only = [path / "chroma.sqlite3"]
+    if what == "the whole directory":
+        made_read_only = [*path.rglob("*"), path]
+    for item in made_read_only:
+        item.chmod(0o555 if item.is_dir() else 0o444)
+    try:
+        out = subprocess.run(
+            _as_unprivileged([sys.executable, "-c", _OPEN_IN_A_CHILD, str(path)]),
+            capture_output=True, text=True, timeout=120, check=True,
+        )  # fmt: skip
+    finally:
+        for item in made_read_only:
+            item.chmod(0o755 if item.is_dir() else 0o644)
+    assert out.stdout.startswith("refused:"), out.stdout + out.stderr
+    assert "read-only" in out.stdout and str(path) in out.stdout
 
 
 def test_a_second_process_is_refused_embedded_chroma_and_told_to_run_a_server(

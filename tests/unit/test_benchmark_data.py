@@ -147,18 +147,31 @@ def _family(slot: str) -> str:
     return slot.split(":", 1)[0]
 
 
-@pytest.fixture(scope="module")
-def conflicts() -> list[dict[str, Any]]:
-    cases: list[dict[str, Any]] = _load("conflicts.json")
+@pytest.fixture(scope="module", params=["conflicts.json", "conflicts_heldout.json"])
+def conflicts(request: pytest.FixtureRequest) -> list[dict[str, Any]]:
+    """Both conflict sets: the tuned one and the held-out one share every format rule."""
+    cases: list[dict[str, Any]] = _load(request.param)
     return cases
 
 
+def test_heldout_conflict_set_covers_every_slot_and_type_in_both_languages() -> None:
+    cases: list[dict[str, Any]] = _load("conflicts_heldout.json")
+    assert len(cases) >= 60
+    langs = Counter(c["lang"] for c in cases)
+    assert langs["zh"] >= 30 and langs["en"] >= 30
+    assert {c["type"] for c in cases} == CHANGES | KEEPS
+    for lang in ("zh", "en"):
+        assert {_family(c["slot"]) for c in cases if c["lang"] == lang} == SLOTS, lang
+    tuned = {s["text"] for c in _load("conflicts.json") for s in c["steps"]}
+    assert not [s["text"] for c in cases for s in c["steps"] if s["text"] in tuned]
+
+
 def test_conflict_set_is_balanced_between_languages(conflicts: list[dict[str, Any]]) -> None:
-    assert len(conflicts) >= 150
+    assert len(conflicts) >= 60
     assert len({c["id"] for c in conflicts}) == len(conflicts)
     langs = Counter(c["lang"] for c in conflicts)
     assert set(langs) == {"zh", "en"}
-    assert langs["zh"] >= 75 and langs["en"] >= 75
+    assert abs(langs["zh"] - langs["en"]) <= len(conflicts) // 10
     for case in conflicts:
         assert case["id"].startswith(case["lang"] + "-")
         texts = [s["text"] for s in case["steps"]] + [case["question"]]
@@ -168,9 +181,9 @@ def test_conflict_set_is_balanced_between_languages(conflicts: list[dict[str, An
             assert not any(_has_cjk(t) for t in texts), case["id"]
 
 
-def test_every_slot_has_changes_and_keeps_in_both_languages(
-    conflicts: list[dict[str, Any]],
-) -> None:
+def test_every_slot_has_changes_and_keeps_in_both_languages() -> None:
+    conflicts: list[dict[str, Any]] = _load("conflicts.json")
+    assert len(conflicts) >= 150
     for case in conflicts:
         assert _family(case["slot"]) in SLOTS, case["id"]
         assert case["type"] in CHANGES | KEEPS, case["id"]
@@ -200,8 +213,11 @@ def test_conflict_steps_and_expectations_are_consistent(conflicts: list[dict[str
             assert top < len(steps) - 1, case[
                 "id"
             ]  # the noise comes after the fact it must not replace
-        # values are the user's own words, so a benchmark can look for them verbatim
-        assert case["expected_current"].casefold() in steps[top]["text"].casefold(), case["id"]
-        joined = " ".join(s["text"] for s in steps).casefold()
-        assert all(value.casefold() in joined for value in history), case["id"]
+        # values are the user's own words, so a benchmark can look for them verbatim (a
+        # marital status is a status word: 领证结婚了 is 已婚)
+        if case["slot"] != "marital_status":
+            current = case["expected_current"].casefold()
+            assert current in steps[top]["text"].casefold(), case["id"]
+            joined = " ".join(s["text"] for s in steps).casefold()
+            assert all(value.casefold() in joined for value in history), case["id"]
         assert case["question"].strip()
