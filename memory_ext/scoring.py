@@ -57,7 +57,7 @@ class ScoringParams:
 
     w_relevance: float = 0.6
     w_recency: float = 0.05
-    w_importance: float = 0.01
+    w_importance: float = 0.03
     w_feedback: float = 0.1
     half_life_semantic_days: float = 730.0
     half_life_episodic_days: float = 365.0
