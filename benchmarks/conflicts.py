@@ -18,7 +18,9 @@ No LLM is used. Two sets, one run each:
 
 * ``conflicts.json`` (182 cases): the grammar was extended on it, so it is not held out;
 * ``conflicts_heldout.json`` (66 cases): written before the rules of the second pass and
-  scored once after them, with no rule changed for it afterwards.
+  scored once after them, with no rule changed for it afterwards (one real bug aside);
+* ``conflicts_blind.json`` (104 cases, when present): written by someone who read neither
+  the rules nor the other sets.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -260,18 +262,26 @@ def main() -> int:
     parser.add_argument("--data", default=str(HERE / "data" / "conflicts.json"))
     parser.add_argument(
         "--heldout",
-        default=str(HERE / "data" / "conflicts_heldout.json"),
-        help="held-out set ('' to skip)",
+        nargs="*",
+        default=[
+            str(p)
+            for p in (
+                HERE / "data" / "conflicts_heldout.json",
+                HERE / "data" / "conflicts_blind.json",
+            )
+            if p.exists()
+        ],
+        help="held-out sets, each reported on its own (none to skip)",
     )
     parser.add_argument("--out", default=str(HERE / "results" / "conflicts.md"))
     args = parser.parse_args()
     rows = run_set(args.data)
     parts = [report(rows, len(rows), f"Tuned set: {Path(args.data).name} (not held out)")]
     result = summary(rows)
-    if args.heldout:
-        held = run_set(args.heldout)
-        parts.append(report(held, len(held), f"Held-out set: {Path(args.heldout).name}"))
-        result["heldout"] = summary(held)
+    for path in args.heldout:
+        held = run_set(path)
+        parts.append(report(held, len(held), f"Held-out set: {Path(path).name}"))
+        result[Path(path).stem.removeprefix("conflicts_")] = summary(held)
     text = "# Facts and conflicts\n\n" + "\n\n".join(parts)
     print(text)
     Path(args.out).write_text(text + "\n")

@@ -35,7 +35,13 @@ from datetime import datetime
 from typing import Literal
 
 from memory_ext.extraction.normalise import same_value
-from memory_ext.fact_revisions import replaced_values, restates, shares_fact, stale_flags
+from memory_ext.fact_revisions import (
+    gone_pet,
+    replaced_values,
+    restates,
+    shares_fact,
+    stale_flags,
+)
 from memory_ext.model import Fact, MemoryRecord, SlotFact
 from memory_ext.scoring import ScoringParams, effective_score
 from memory_ext.segmentation import content_units
@@ -364,7 +370,14 @@ def plan_record(
     known = tuple(
         (p.merge_into, f.slot) for f, p in plans if p.case == "duplicate" and p.merge_into
     )
-    plans = [(f, p) for f, p in plans if not (p.case == "duplicate" and p.merge_into)]
+    records = [c.record for c in candidates]
+    plans = [
+        (f, p)
+        for f, p in plans
+        if not (p.case == "duplicate" and p.merge_into)
+        # a pet that is gone only says something about a pet the user has
+        and not (gone_pet(f) and p.case == "unrelated" and not replaced_values(f, records, at))
+    ]
     slot_facts = tuple(
         SlotFact(
             f.slot,
@@ -378,9 +391,7 @@ def plan_record(
     )
     lost = [f for f in slot_facts if f.status == "superseded"]
     retired = tuple(
-        (r.id, f.slot, value)
-        for f, _ in plans
-        for r, value in replaced_values(f, [c.record for c in candidates], at)
+        (r.id, f.slot, value) for f, _ in plans for r, value in replaced_values(f, records, at)
     )
     return RecordPlan(
         case,
@@ -463,6 +474,7 @@ __all__ = [
     "as_fact",
     "as_slot",
     "duplicate_of",
+    "gone_pet",
     "plan",
     "plan_record",
     "replaced_values",

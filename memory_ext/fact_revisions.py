@@ -47,6 +47,11 @@ def _start(record: MemoryRecord) -> datetime:
     return record.valid_from or record.created_at
 
 
+def gone_pet(fact: Fact) -> bool:
+    """A pet that died or was given away ("Mochi passed away", 狗送人了)."""
+    return fact.slot == "pets" and fact.polarity < 0
+
+
 def replaced_values(
     fact: Fact, records: Sequence[MemoryRecord], at: datetime
 ) -> list[tuple[MemoryRecord, str]]:
@@ -107,4 +112,4 @@ def _opposed(a: MemoryRecord, b: MemoryRecord) -> bool:
     )
 
 
-__all__ = ["replaced_values", "restates", "shares_fact", "stale_flags"]
+__all__ = ["gone_pet", "replaced_values", "restates", "shares_fact", "stale_flags"]

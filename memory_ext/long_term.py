@@ -259,7 +259,7 @@ class LongTermMemory:
                 source.apply([merged], None)
             batch.touch(user_id, kept.id)
             return [Operation("merged", kept.id, reason=plan.reason)]
-        facts = plan.facts if plan.facts or plan.known else record.facts
+        facts = plan.facts  # the plan may drop facts (known elsewhere, a gone pet unknown)
         first = facts[0] if facts else None
         stored = replace(
             record,

@@ -635,6 +635,8 @@ class MemoryManager:
         """
         self.check_turn(session_id, user_id, user_text)
         ts = check_ts(ts)
+        if session_id:  # another user's session: refused before anything is embedded
+            self.owners.check(session_id, user_id)
         task = LearnTask(entry_id or "", user_id, session_id, user_text, ts)
         outcome = self.learn_batch([task])[0]
         if isinstance(outcome, Exception):

@@ -95,6 +95,10 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
                 named.append(fact.value)  # the pet that died or was given away
             elif correction and name:
                 named.append(species)  # the same animal under another name
+        # never what the sentence itself states ("… but I still love espresso")
+        stated = [g.value for g in facts if g.slot == fact.slot and g.polarity == fact.polarity]
+        for value in stated:
+            named = [_without(n, value) for n in named]
         kept = tuple(dict.fromkeys(r for r in (_without(n, fact.value) for n in named) if r))
         if fact.polarity < 0 and fact.slot == "pets":
             kept = tuple(dict.fromkeys((*kept, fact.value)))

@@ -162,3 +162,20 @@ def test_a_session_belongs_to_the_user_who_used_it_first(manager: MemoryManager)
     assert "shared" not in manager.export("bob")["sessions"]
     manager.forget("alice")
     manager.process_interaction("shared", "bob", "I live in Rome", "ok")  # erased: free again
+
+
+@pytest.mark.parametrize("text", ["I live in Rome now", "我现在住在罗马"])
+def test_learning_into_another_users_session_is_refused_before_anything_is_written(
+    manager: MemoryManager, redis_client: redis.Redis, key_prefix: str, text: str
+) -> None:
+    """``learn`` embedded the turn (writing the embedding cache) before it found that the
+    session was someone else's: a rejected call must write nothing."""
+    manager.process_interaction("taken", "alice", "I live in Paris", "ok")
+    manager.long_term.stats.flush()
+    before = {k: redis_client.dump(k) for k in redis_client.scan_iter(match=f"{key_prefix}:*")}
+    with pytest.raises(SessionOwnedError) as err:
+        manager.learn("bob", text, session_id="taken")
+    assert err.value.field == "session_id"
+    after = {k: redis_client.dump(k) for k in redis_client.scan_iter(match=f"{key_prefix}:*")}
+    assert after == before
+    assert manager.export("bob")["memories"] == []

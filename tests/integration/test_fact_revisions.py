@@ -225,3 +225,28 @@ def test_a_flag_with_a_partner_left_stays(manager: MemoryManager) -> None:
     other = manager.remember("u", "I live in Porto")
     manager.forget("u", other.memory_id)
     assert sorted(_flagged(manager, "u")) == ["I don't like cats", "I like cats"]
+
+
+def test_a_value_the_sentence_still_states_is_not_switched_away(
+    manager: MemoryManager, clock: FixedClock
+) -> None:
+    manager.remember("u", "I love espresso", ts=clock.current - timedelta(days=30))
+    manager.remember(
+        "u", "I switched to decaf because coffee keeps me up, but I still love espresso"
+    )
+    active = {v for v, _, status in _states(manager, "u", "likes") if status == "active"}
+    assert {"espresso", "decaf"} <= active
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["爷爷去年走了，我很想他，家里的猫也不吃饭", "Grandpa passed away, and our cat misses him"],
+)
+def test_someone_who_died_is_not_a_pet_the_user_no_longer_has(
+    manager: MemoryManager, clock: FixedClock, text: str
+) -> None:
+    manager.remember("u", "I have a cat", ts=clock.current - timedelta(days=30))
+    result = manager.remember("u", text)
+    assert result.ids("superseded") == []
+    assert [(v, p) for v, p, _ in _states(manager, "u", "pets")] == [("cat", 1)]
+    assert "pets: not" not in manager.build_context("s", "u", "what do you know about me?").system

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_ext.conflict import stale_flags
+from memory_ext.conflict import replaced_values, stale_flags
 from memory_ext.extraction import RuleFactExtractor, value_key
 from memory_ext.extraction.categories import CATEGORIES, GENERIC_FAVOURITE
 from memory_ext.model import MemoryRecord, SlotFact
@@ -262,3 +262,59 @@ def test_not_very_is_a_negation_not_a_question(text: str, value: str) -> None:
     facts = [(f.slot, value_key(f.value), f.polarity) for f in EXTRACT(text)]
     assert ("likes", value_key(value), -1) in facts, facts
     assert EXTRACT("我怎么才能不喜欢篮球") == []
+
+
+_LIKED_EN = ["jazz", "rock", "tea", "coffee", "hiking", "chess", "sushi", "tennis", "opera"]
+_LIKED_ZH = ["爵士乐", "摇滚", "茶", "咖啡", "爬山", "象棋", "寿司", "网球", "京剧"]
+_CONTRAST_EN = ["I like {y}, not {x}", "I like {y} now, not {x}", "I prefer {y} rather than {x}",
+                "These days I'm into {y} instead of {x}"]  # fmt: skip
+_CONTRAST_ZH = ["我喜欢{y}，不是{x}", "我现在喜欢{y}，而不是{x}", "我喜欢的不是{x}，是{y}",
+                "我喜欢的是{y}，不是{x}"]  # fmt: skip
+
+
+def _liked(i: str, value: str) -> MemoryRecord:
+    return MemoryRecord(
+        i, "u", "semantic", f"I like {value}", _T, slot="likes", value=value,
+        facts=(SlotFact("likes", value),),
+    )  # fmt: skip
+
+
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
+@given(
+    st.sampled_from([(_LIKED_EN, _CONTRAST_EN), (_LIKED_ZH, _CONTRAST_ZH)]).flatmap(
+        lambda lang: st.tuples(
+            st.permutations(lang[0]).map(lambda p: (p[0], p[1], p[2])),
+            st.sampled_from(lang[1]),
+        )
+    )
+)
+def test_any_contrast_retires_the_named_value_and_nothing_else(
+    case: tuple[tuple[str, str, str], str],
+) -> None:
+    (x, y, other), template = case
+    text = template.format(x=x, y=y)
+    facts = [f for f in EXTRACT(text) if f.slot == "likes"]
+    assert [value_key(f.value) for f in facts] == [value_key(y)], (text, facts)
+    stored = [_liked("old", x), _liked("kept", other)]
+    retired = replaced_values(facts[0], stored, _T + timedelta(days=1))
+    assert [(r.id, value_key(v)) for r, v in retired] == [("old", value_key(x))], text
+
+
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
+@given(
+    st.sampled_from(
+        [
+            (v, t)
+            for v in _LIKED_EN
+            for t in ("I also like {y}", "I like {y} too", "Actually I also love {y}")
+        ]
+        + [(v, t) for v in _LIKED_ZH for t in ("我也喜欢{y}", "其实我也爱{y}", "我还喜欢{y}")]
+    )
+)
+def test_any_addition_retires_nothing(case: tuple[str, str]) -> None:
+    y, template = case
+    text = template.format(y=y)
+    facts = [f for f in EXTRACT(text) if f.slot == "likes"]
+    assert [value_key(f.value) for f in facts] == [value_key(y)], (text, facts)
+    assert replaced_values(facts[0], [_liked("old", "anything else")], _T + timedelta(days=1)) == []
+    assert facts[0].replaces == ()
