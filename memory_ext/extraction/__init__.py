@@ -17,8 +17,8 @@ from memory_ext.extraction.grammar import (
     MULTI_VALUED,
     SINGLE_VALUED,
     Language,
-    is_single_valued,
     consume,
+    is_single_valued,
     merge_facts,
     parse_clause,
 )
@@ -28,8 +28,8 @@ from memory_ext.extraction.llm import (
     LLMFactExtractor,
     parse_facts,
 )
-from memory_ext.extraction.people import OTHER_SUBJECT
 from memory_ext.extraction.normalise import clean_display, pet_parts, same_value, value_key
+from memory_ext.extraction.people import OTHER_SUBJECT
 from memory_ext.extraction.questions import asks_about_past, is_question, question_slot
 from memory_ext.extraction.zh import CHINESE
 from memory_ext.model import Fact
