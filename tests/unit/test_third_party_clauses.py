@@ -61,7 +61,7 @@ def test_the_users_own_subject_still_carries_on(text: str, slot: str, value: str
     assert any(f.slot == slot and f.value == value for f in facts), facts
 
 
-PEOPLE_ZH = ["老公", "老婆", "妈妈", "爸爸", "儿子", "女儿", "哥哥", "妹妹", "同事", "室友", "男朋友", "朋友"]
+PEOPLE_ZH = ["老公", "老婆", "妈妈", "爸爸", "儿子", "女儿", "哥哥", "妹妹", "同事", "室友", "男朋友", "朋友"]  # fmt: skip
 PEOPLE_EN = ["husband", "wife", "mom", "dad", "son", "daughter", "brother", "sister",
              "colleague", "roommate", "boyfriend", "friend"]  # fmt: skip
 TAILS_ZH = ["住在杭州", "在华为上班", "是个程序员", "喜欢爵士乐", "搬到了深圳"]
