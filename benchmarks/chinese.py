@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import subprocess
 import sys
 import tempfile
@@ -54,11 +53,16 @@ RESULTS = Path(__file__).parent / "results"
 OUTCOMES = ("added", "merged", "skipped")
 # other weightings of the default search, scored in the same run on the same memories
 VARIANTS = {
-    f"keyword_blend {blend}": ScoringParams(keyword_blend=blend)
-    for blend in (0.3, 0.45, 0.6)
-    if blend != ScoringParams().keyword_blend
+    "previous weights (w_importance 0.1, keyword share 0.3 in both scripts)": ScoringParams(
+        w_importance=0.1, keyword_blend_cjk=0.3
+    ),
+    "keyword_blend_cjk 0.1": ScoringParams(keyword_blend_cjk=0.1),
+    "keyword_blend_cjk 0 (no keyword share for Chinese)": ScoringParams(keyword_blend_cjk=0.0),
+    "w_importance 0.1": ScoringParams(w_importance=0.1),
 }
-RSS_COLUMNS = ("peak RSS MB", "RSS over Python MB")
+#: the first half of the users (u01-u13) is where the weights were tuned; the rest is held out
+TUNED_USERS = 13
+RSS_COLUMNS = ("RSS before load MB", "peak RSS MB", "peak − before MB")
 EMBEDDERS = {"MiniLM": "minilm", "multilingual-e5-small": "multilingual-e5-small"}
 
 
@@ -180,50 +184,76 @@ def scores(users: list[dict[str, Any]], found: dict[str, list[str]]) -> list[flo
     return [round(float(np.mean(v)), 3) for v in per_k]
 
 
+PROBE = r"""
+import json, sys, time, types
+from pathlib import Path
+
+root, name, batch = sys.argv[1], sys.argv[2], int(sys.argv[3])
+
+
+def status_mb(field: str) -> float:
+    # /proc/self/status, not getrusage: Linux carries ru_maxrss over fork and exec, so a
+    # child of a large process reports its parent's peak (every row read 480 MB that way)
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no {field} in /proc/self/status")
+
+
+# memory_ext's package __init__ imports the whole stack (manager, Redis, Chroma adapters);
+# a bare package object lets memory_ext.embeddings load with only what it imports itself
+package = types.ModuleType("memory_ext")
+package.__path__ = [str(Path(root) / "memory_ext")]
+sys.modules["memory_ext"] = package
+from memory_ext.embeddings import make_embedder  # noqa: E402
+
+texts = [
+    m["text"]
+    for lang in ("zh", "en")
+    for u in json.loads((Path(root) / "benchmarks" / "data" / f"life_{lang}.json").read_text())["users"]
+    for m in u["memories"]
+]
+texts = (texts * (1 + 1000 // len(texts)))[:1000]
+base = status_mb("VmRSS")  # current resident set before the model loads
+start = time.perf_counter()
+embedder = make_embedder(name)
+embedder.batch_size = batch
+embedder.embed_query("warm up")
+load_s = time.perf_counter() - start
+start = time.perf_counter()
+embedder.embed_documents(texts)
+per_1000 = time.perf_counter() - start
+lat = []
+for text in texts[:100]:
+    start = time.perf_counter()
+    embedder.embed_query(text)
+    lat.append(time.perf_counter() - start)
+lat.sort()
+peak = status_mb("VmHWM")  # this process's own peak resident set
+print(json.dumps({
+    "load_s": round(load_s, 2),
+    "per_1000_s": round(per_1000, 1),
+    "query_p50_ms": round(lat[len(lat) // 2] * 1000, 1),
+    "query_p95_ms": round(lat[round(0.95 * (len(lat) - 1))] * 1000, 1),
+    "baseline_rss_mb": round(base),
+    "peak_rss_mb": round(peak),
+    "model_rss_mb": round(peak - base),
+}))
+"""
+
+
 def probe(name: str, batch: int) -> dict[str, float]:
-    """In a fresh process: load time, per-1,000 embedding time and peak RSS at ``batch``."""
-    code = (
-        "import json,resource,sys,time;sys.path.insert(0,sys.argv[3]);"
-        "from benchmarks.chinese import probe_inside;"
-        "print(json.dumps(probe_inside(sys.argv[1],int(sys.argv[2]))))"
-    )
+    """In a fresh process that imports only the embedder (not the rest of memory-ext):
+    load time, embedding time per 1,000 texts, query latency, the resident set before the
+    model loads and its peak after embedding 1,000 texts at ``batch``."""
     root = str(Path(__file__).resolve().parent.parent)
     out = subprocess.run(
-        [sys.executable, "-c", code, name, str(batch), root],
+        [sys.executable, "-c", PROBE, root, name, str(batch)],
         capture_output=True,
         text=True,
         check=True,
     )
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
-
-
-def probe_inside(name: str, batch: int) -> dict[str, float]:
-    texts = [m["text"] for lang in ("zh", "en") for u in load(lang) for m in u["memories"]]
-    texts = (texts * (1 + 1000 // len(texts)))[:1000]
-    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    start = time.perf_counter()
-    embedder = make_embedder(name)
-    embedder.batch_size = batch  # type: ignore[attr-defined]
-    embedder.embed_query("warm up")
-    load_s = time.perf_counter() - start
-    start = time.perf_counter()
-    embedder.embed_documents(texts)
-    per_1000 = time.perf_counter() - start
-    lat = []
-    for text in texts[:100]:
-        start = time.perf_counter()
-        embedder.embed_query(text)
-        lat.append(time.perf_counter() - start)
-    p50, p95 = percentiles(lat)
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {
-        "load_s": round(load_s, 2),
-        "per_1000_s": round(per_1000, 1),
-        "query_p50_ms": round(p50, 1),
-        "query_p95_ms": round(p95, 1),
-        "peak_rss_mb": round(peak),
-        "rss_over_python_mb": round(peak - base),
-    }
 
 
 def main() -> int:
@@ -237,6 +267,7 @@ def main() -> int:
 
     langs = {lang: load(lang)[: args.users] for lang in ("zh", "en")}
     recalls: dict[str, dict[str, list[float]]] = defaultdict(dict)
+    founds: dict[str, dict[str, dict[str, list[str]]]] = defaultdict(dict)
     latency: dict[str, dict[str, tuple[float, float]]] = defaultdict(dict)
     writes: dict[str, dict[str, dict[str, int]]] = defaultdict(dict)
     embedders = {label: make_embedder(name) for label, name in EMBEDDERS.items()}
@@ -248,6 +279,7 @@ def main() -> int:
                 for user in users:
                     found.update(bm25_rank(terms, user))
                 recalls[lang][label] = scores(users, found)
+                founds[lang][label] = found
             for label, embedder in embedders.items():
                 found = {}
                 for user in users:
@@ -255,6 +287,7 @@ def main() -> int:
                     qs = embed_queries(embedder, [q["question"] for q in user["questions"]])
                     found.update(dense_rank(embedder, user, docs, qs))
                 recalls[lang][f"cosine {label}"] = scores(users, found)
+                founds[lang][f"cosine {label}"] = found
             for label, embedder in embedders.items():
                 name = f"zh{lang}{'e5' if 'e5' in label else 'ml'}"
                 extra: dict[str, dict[str, list[str]]] = {}
@@ -263,8 +296,12 @@ def main() -> int:
                 )
                 for weighting, alt in extra.items():
                     recalls[lang][f"search, {label}, {weighting}"] = scores(users, alt)
-                key = f"search, {label}" + (" (default)" if "e5" in label else "")
+                    founds[lang][f"search, {label}, {weighting}"] = alt
+                key = f"search, {label}" + (
+                    " (default)" if "e5" in label else ' (default ranking, embedder="minilm")'
+                )
                 recalls[lang][key] = scores(users, found)
+                founds[lang][key] = found
                 latency[lang][key] = percentiles(lat)
                 writes[lang][key] = outcome
                 print(f"{lang} {key}: {recalls[lang][key]}", file=sys.stderr)
@@ -301,6 +338,21 @@ def main() -> int:
         )
     )
     lines.append(
+        f"\nRecall@5 on the users the weights were tuned on (the first {TUNED_USERS}) and on "
+        "the held-out rest:\n"
+    )
+    halves = {lang: (users[:TUNED_USERS], users[TUNED_USERS:]) for lang, users in langs.items()}
+    split = {
+        lang: {m: [scores(half, founds[lang][m])[1] for half in halves[lang]] for m in methods}
+        for lang in langs
+    }
+    lines.append(
+        table(
+            ["method", "zh tuned", "zh held out", "en tuned", "en held out"],
+            [[m, *split["zh"][m], *split["en"][m]] for m in methods],
+        )
+    )
+    lines.append(
         "\nCross-lingual (Chinese questions over the English memories), cosine "
         f"multilingual-e5-small: R@1/5/10 = {recalls['zh→en']['cosine multilingual-e5-small']}\n"
     )
@@ -315,7 +367,11 @@ def main() -> int:
             ],
         )
     )
-    lines.append("\nEmbedders (each row a fresh process; 1,000 mixed zh/en memory texts):\n")
+    lines.append(
+        "\nEmbedders (each row a fresh process that imports only the embedder, not the rest "
+        "of memory-ext; 1,000 mixed zh/en memory texts; RSS before the model loads, and the "
+        "peak after embedding them):\n"
+    )
     lines.append(
         table(
             ["embedder", "load s", "s per 1,000", "query p50 ms", "query p95 ms", *RSS_COLUMNS],
@@ -329,6 +385,8 @@ def main() -> int:
         json.dumps(
             {
                 "recall": recalls,
+                "recall_at_5_tuned_held_out": split,
+                "tuned_users": TUNED_USERS,
                 "ks": KS,
                 "search_latency_ms": latency,
                 "writes": writes,

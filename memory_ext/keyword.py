@@ -40,7 +40,10 @@ class BM25Index:
         [('m1', 0.28...)]
     """
 
-    def __init__(self, k1: float = 1.2, b: float = 0.75) -> None:
+    # k1 0.9, b 0.4 (Anserini's defaults) instead of 1.2 / 0.75: memories are short and of
+    # similar length, so less length normalisation; LoCoMo R@10 of search .652 → .666 on
+    # the tuning conversations, .632 → .642 held out, the Chinese set unchanged
+    def __init__(self, k1: float = 0.9, b: float = 0.4) -> None:
         self.k1, self.b = k1, b
         self._ids: list[str] = []  # only for documents added by id
         self._pos: dict[str, int] = {}

@@ -67,7 +67,7 @@ class ScoringParams:
     feedback_min: float = 0.5
     feedback_max: float = 2.0
     keyword_blend: float = 0.3
-    keyword_blend_cjk: float = 0.1
+    keyword_blend_cjk: float = 0.05
     spread_cosine: bool = True
 
     def __post_init__(self) -> None:
