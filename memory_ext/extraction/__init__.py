@@ -17,6 +17,7 @@ from memory_ext.extraction.grammar import (
     MULTI_VALUED,
     SINGLE_VALUED,
     Language,
+    consume,
     is_single_valued,
     merge_facts,
     parse_clause,
@@ -28,6 +29,7 @@ from memory_ext.extraction.llm import (
     parse_facts,
 )
 from memory_ext.extraction.normalise import clean_display, pet_parts, same_value, value_key
+from memory_ext.extraction.people import OTHER_SUBJECT
 from memory_ext.extraction.questions import asks_about_past, is_question, question_slot
 from memory_ext.extraction.zh import CHINESE
 from memory_ext.model import Fact
@@ -106,17 +108,25 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
     return out
 
 
+def _about_someone_else(clause: str, lang: Language) -> bool:
+    """Whether the clause's subject is another person (after leading time words)."""
+    at = consume(lang.adverbial, clause, 0)
+    return OTHER_SUBJECT.match(clause, at) is not None
+
+
 def sentence_facts(sentence: str) -> list[Fact]:
     """Facts of one sentence: none for conditionals; clause by clause otherwise,
     questions and greetings skipped, a clause without a subject taking the user as its
     subject ("I left Google and joined OpenAI", 东京的事办完了，现在到大阪了) — except for
-    names, which need a subject of their own (我养了一只猫，叫橘子). Clefts are put back in
+    names, which need a subject of their own (我养了一只猫，叫橘子), and except after a
+    clause about someone else (我老公叫蒋涛，是个程序员: his job, not the user's). Clefts are put back in
     statement order first ("it's sulfa drugs I'm allergic to")."""
     lang = language_of(sentence)
     if lang.conditional.search(sentence):
         return []
     sentence = _rewrite(sentence, lang)
     facts: list[Fact] = []
+    users_turn = True  # whose is a clause without a subject: the last subject's
     for part in lang.clause_split.split(sentence):
         if not part or not part.strip():
             continue
@@ -124,7 +134,16 @@ def sentence_facts(sentence: str) -> list[Fact]:
         if lang.non_statement(clause):
             continue
         found, has_subject = parse_clause(clause, lang, sentence)
-        if not found and not has_subject:
+        if _about_someone_else(clause, lang):
+            # 我老公叫蒋涛，是个程序员 / "my mom is a teacher and lives in Boston": this
+            # clause and the subjectless ones after it are someone else's; only "my
+            # husband/wife" says something of the user (married)
+            facts += [f for f in found if f.slot == "marital_status"]
+            users_turn = False
+            continue
+        if found or has_subject:
+            users_turn = True
+        elif users_turn:
             implied, _ = parse_clause(lang.implied_subject + clause.strip(), lang, sentence)
             stated = {f.slot for f in facts if f.single_valued and f.polarity > 0}
             found = [

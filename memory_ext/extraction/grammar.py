@@ -133,7 +133,7 @@ class Language:
     additive: re.Pattern[str] = _NEVER
 
 
-def _consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
+def consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
     """Skip repeated matches of ``pattern`` at ``pos``; returns the new position."""
     while True:
         m = pattern.match(text, pos)
@@ -165,7 +165,7 @@ def parse_clause(clause: str, lang: Language, context: str = "") -> tuple[list[F
 
 
 def _parse_at(text: str, start: int, lang: Language, context: str) -> tuple[list[Fact], bool]:
-    pos = _consume(lang.adverbial, text, start)
+    pos = consume(lang.adverbial, text, start)
     if lang.blocker.match(text, pos):
         return [], False
     found = _try(text, pos, "none", lang, context)
@@ -175,14 +175,14 @@ def _parse_at(text: str, start: int, lang: Language, context: str) -> tuple[list
         m = subject.match(text, pos)
         if m is None:
             continue
-        at = _consume(lang.adverbial, text, m.end())
+        at = consume(lang.adverbial, text, m.end())
         while True:
             if lang.blocker.match(text, at):
                 return [], True
             found = _try(text, at, kind, lang, context)
             if found:
                 return found, True
-            after = _consume(lang.adverbial, text, _consume(lang.aux, text, at))
+            after = consume(lang.adverbial, text, consume(lang.aux, text, at))
             if after == at:
                 break
             at = after

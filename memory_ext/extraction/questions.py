@@ -13,6 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memory_ext.extraction.en import QUESTION_START
+from memory_ext.extraction.people import MENTIONS_OTHER
 from memory_ext.extraction.zh import QUESTION as ZH_QUESTION
 from memory_ext.model import MemoryRecord
 
@@ -118,16 +119,7 @@ def asks_about_past(text: str) -> bool:
     return bool(_PAST.search(text))
 
 
-#: Someone other than the user is the subject: "My brother just moved…", 我老公喜欢….
-_OTHER_PERSON = re.compile(
-    r"\b(?:my|our|the user['’]s|user['’]s)\s+(?:\w+\s+)?(?:son|daughter|kid|kids|child|children|"
-    r"brother|sister|friend|husband|wife|partner|boyfriend|girlfriend|mom|mum|mother|dad|"
-    r"father|parents|neighbou?r|roommate|flatmate|colleague|coworker|co-worker|boss|cousin|"
-    r"aunt|uncle|grandma|grandpa|grandmother|grandfather|niece|nephew)s?(?:['’]s)?\b|"
-    r"(?:我|用户|该用户)(?:的)?(?:妹妹|姐姐|哥哥|弟弟|老婆|老公|妻子|丈夫|爱人|女儿|儿子|孩子|朋友|同事|邻居|爸爸|"
-    r"妈妈|爸|妈|父母|室友|领导|老板|男朋友|女朋友|闺蜜|表哥|表姐|表妹|表弟|同学|姐夫|嫂子)|邻居|同事们?",
-    re.I,
-)
+_OTHER_PERSON = MENTIONS_OTHER
 
 
 #: A fact-less English statement names a value: a capitalised word that is not a

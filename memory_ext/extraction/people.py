@@ -1,0 +1,43 @@
+"""Other people the user talks about (我老公, "my roommate", 他): their facts are not
+the user's. Used by extraction (a clause about someone else, and the subjectless clauses
+after it, state nothing about the user) and by questions ("what does the user's mother
+do?" asks about no slot of the user). Pure."""
+
+from __future__ import annotations
+
+import re
+
+_I = re.I
+
+#: Relatives and other people, English (a plural "s" and a possessive "'s" may follow).
+PEOPLE_EN = (
+    r"son|daughter|kid|child|children|baby|brother|sister|sibling|friend|bestie|husband|wife|"
+    r"spouse|partner|boyfriend|girlfriend|fianc[eé]e?|mom|mum|mother|dad|father|parent|"
+    r"neighbou?r|roommate|flatmate|housemate|colleague|coworker|co-worker|boss|manager|"
+    r"teammate|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|grandparent|niece|"
+    r"nephew|in-laws?|landlord|landlady|doctor|teacher"
+)
+#: Relatives and other people, Chinese.
+PEOPLE_ZH = (
+    r"妹妹|姐姐|哥哥|弟弟|老婆|老公|妻子|丈夫|爱人|先生|太太|媳妇|对象|伴侣|新伴侣|未婚夫|未婚妻|"
+    r"男朋友|女朋友|男友|女友|女儿|儿子|闺女|孩子|小孩|宝宝|孙子|孙女|朋友|闺蜜|同事|同学|邻居|室友|"
+    r"爸爸|妈妈|爸|妈|父亲|母亲|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|阿姨|叔叔|姑姑|姨妈|"
+    r"领导|老板|上司|房东|表哥|表姐|表妹|表弟|姐夫|嫂子"
+)
+
+#: Someone other than the user is mentioned: "My brother just moved…", 我老公喜欢….
+MENTIONS_OTHER = re.compile(
+    rf"\b(?:my|our|the user['’]s|user['’]s)\s+(?:\w+\s+)?(?:{PEOPLE_EN})s?(?:['’]s)?\b|"
+    rf"(?:我家|我|用户|该用户)(?:的)?(?:{PEOPLE_ZH})|邻居|同事们?",
+    _I,
+)
+
+#: A clause whose subject is someone else ("my mom is…", "he lives…", 我老公叫…, 她…),
+#: matched where the subject starts; "my husband and I…" / 我老公和我… include the user.
+OTHER_SUBJECT = re.compile(
+    rf"\s*(?:(?:and|but|so|then|also|while|whereas)\s+)?"
+    rf"(?:(?:(?:my|our|his|her|their|the user['’]s|user['’]s)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:{PEOPLE_EN})s?\b(?!\s*(?:,\s*)?(?:and|&)\s+(?:i|me|myself)\b))|(?:he|she|they)\b)|"
+    rf"(?:(?:我家|我|用户|该用户|他|她)(?:的)?(?:{PEOPLE_ZH})(?!和我|跟我|与我|同我)|他们|她们|他|她)",
+    _I,
+)
