@@ -224,7 +224,15 @@ _ZH_ADVERBIALS = ["", "上个月", "现在", "已经", "最近", "刚", "去年"
 _CITIES_EN = ["Berlin", "New York", "São Paulo", "Kyoto", "Cape Town", "Reykjavik"]
 _CITIES_ZH = ["北京", "深圳", "杭州", "成都", "西安", "青岛"]
 _THINGS = ["colour", "movie", "book", "song", "city", "drink", "board game", "season"]
-_VALUES = st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True)
+#: English words the grammar reads as time, additive or linking words ("I work at Acme
+#: too", "… now", "… and"), not as names: "I work at Too" is no company a user names.
+_FUNCTION_WORDS = frozenset(
+    "too now so again today anymore lately recently already ago yesterday either instead "
+    "though and but not who when where which yet soon then also still".split()
+)
+_VALUES = st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True).filter(
+    lambda v: not set(v.lower().split()) & _FUNCTION_WORDS
+)
 
 
 @settings(deadline=None)  # no timing assertions: a busy machine is not a failure
