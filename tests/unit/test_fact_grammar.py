@@ -227,8 +227,34 @@ _THINGS = ["colour", "movie", "book", "song", "city", "drink", "board game", "se
 #: English words the grammar reads as time, additive or linking words ("I work at Acme
 #: too", "… now", "… and"), not as names: "I work at Too" is no company a user names.
 _FUNCTION_WORDS = frozenset(
-    "too now so again today anymore lately recently already ago yesterday either instead "
-    "though and but not who when where which yet soon then also still".split()
+    [
+        "too",
+        "now",
+        "so",
+        "again",
+        "today",
+        "anymore",
+        "lately",
+        "recently",
+        "already",
+        "ago",
+        "yesterday",
+        "either",
+        "instead",
+        "though",
+        "and",
+        "but",
+        "not",
+        "who",
+        "when",
+        "where",
+        "which",
+        "yet",
+        "soon",
+        "then",
+        "also",
+        "still",
+    ]
 )
 _VALUES = st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True).filter(
     lambda v: not set(v.lower().split()) & _FUNCTION_WORDS
