@@ -97,7 +97,7 @@ def topic_slots(text: str) -> set[str]:
 def question_slot(text: str) -> str | None:
     """The one slot of the user a question asks about ("where do I live?" → location),
     or None when it is not about the user or names no single slot."""
-    if not _ABOUT_USER.search(text) or not is_question(text) or _OTHER_PERSON.search(text):
+    if not _ABOUT_USER.search(text) or not is_question(text) or MENTIONS_OTHER.search(text):
         return None  # not about the user ("what does the user's mother do?")
     slots = topic_slots(text)
     favourite = [s for s in slots if s.startswith("favourite:")]
@@ -117,9 +117,6 @@ def question_slot(text: str) -> str | None:
 def asks_about_past(text: str) -> bool:
     """Whether a question asks what was true before ("where did I live before", 以前)."""
     return bool(_PAST.search(text))
-
-
-_OTHER_PERSON = MENTIONS_OTHER
 
 
 #: A fact-less English statement names a value: a capitalised word that is not a
@@ -153,7 +150,7 @@ def about_slot(
                 is_question(r.content)
                 or "?" in r.content
                 or "？" in r.content
-                or _OTHER_PERSON.search(r.content)
+                or MENTIONS_OTHER.search(r.content)
                 or lang.conditional.search(r.content)
                 or lang.blocker.search(r.content)
                 or (slot == "location" and lang.temporary.search(r.content))
