@@ -607,7 +607,8 @@ class MemoryManager:
         if self.learn_queue is not None:  # the hot path ends here; a worker learns it
             entry = self.learn_queue.enqueue(user_id, session_id, user_text, ts)
             return InteractionResult(WriteResult(()), (), queued=entry)
-        return self.learn(user_id, user_text, session_id=session_id, ts=ts)
+        # checked and bound above: no second validation or ownership round trip
+        return self._learn_one(LearnTask("", user_id, session_id, user_text, ts))
 
     def check_turn(self, session_id: str, user_id: str, user_text: str) -> None:
         """Validate a user turn as :meth:`learn` would, writing nothing (wrappers call it
@@ -637,7 +638,10 @@ class MemoryManager:
         ts = check_ts(ts)
         if session_id:  # another user's session: refused before anything is embedded
             self.owners.check(session_id, user_id)
-        task = LearnTask(entry_id or "", user_id, session_id, user_text, ts)
+        return self._learn_one(LearnTask(entry_id or "", user_id, session_id, user_text, ts))
+
+    def _learn_one(self, task: LearnTask) -> InteractionResult:
+        """Learn one validated turn; its failure is raised."""
         outcome = self.learn_batch([task])[0]
         if isinstance(outcome, Exception):
             raise outcome
