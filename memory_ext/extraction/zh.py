@@ -66,8 +66,8 @@ _NOT_SUBJECT = (
 )
 #: 我和老公 / 我跟家人一起 include the user too.
 SUBJECT = re.compile(
-    rf"{_NOT_SUBJECT}(?:该用户|用户|本人|我们一家|我们家|我们|我家|"
-    rf"我(?:和|跟|与|同)(?:我的?)?(?:{PEOPLE_ZH})(?:一起|俩|两个)?|我)"
+    rf"{_NOT_SUBJECT}(?:(?:我|该用户|用户)(?:和|跟|与|同)(?:我的?|他的?|她的?)?(?:{PEOPLE_ZH})"
+    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家|我们|我家|我)"
 )
 POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|该用户|用户|我们|我)")
 AUX = re.compile(r"(?:是|已经是|还是|正在|在(?=工作|上班)|人(?=在)|本人)")
@@ -153,13 +153,14 @@ def _stay(raw: str) -> str:
 
 #: Not an employer: a place (我在杭州上班 says where the user lives), or no name at all.
 _NOT_ORG = re.compile(
-    r"^(?:这|那|哪)|^(?:家|公司|一家公司|单位|新公司|老公司|外地|家里|学校|新单位|大厂|外企|国企|"
+    r"^(?:这|那|哪|一家|某)|^(?:县城|老家|市里|城里|乡下|农村|镇上|村里|本地|当地|外面|家附近|"
+    r"家|公司|一家公司|单位|新公司|老公司|外地|家里|学校|新单位|大厂|外企|国企|"
     r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司)$"
 )
 
 
 def _org(raw: str) -> str:
-    value = _np(raw)
+    value = re.sub(rf"^(?:{PLACE})的", "", _np(raw))  # 北京的字节跳动 → 字节跳动
     return "" if not value or _NOT_ORG.search(value) or is_place(value) else value
 
 
@@ -516,6 +517,13 @@ def _frames() -> tuple[Frame, ...]:
             r"[\d一二两三四五六七八九十几半]+多?个?(?:年|个月)了?",
             "place",
         ),
+        # 在杭州的一家公司上班 / 在上海当老师: the city, and the title
+        _f(
+            "location",
+            rf"在(?P<v>{PLACE})的(?:一家|家|一所|所)[^，,。]{{0,8}}?(?:工作|上班|实习|打工)",
+            "place",
+        ),
+        _f("location", rf"在(?P<v>{PLACE})(?:当|做|担任)(?P<t>[^，,。]+)", "place"),
         # 我在杭州上班: the city is where the user lives, not an employer
         _f(
             "location",
@@ -633,6 +641,8 @@ def _frames() -> tuple[Frame, ...]:
             "org",
         ),
         _f("employer", r"在(?P<v>[^，,。]+?)(?:工作|上班|任职|就职|实习|打工)", "org"),
+        # 在学校当老师: no employer named, the title still holds
+        _f("job_title", r"在[^，,。]{1,10}?(?:当|做|担任)(?P<v>[^，,。]+)", "job"),
         _f("location", r"在(?P<v>[^，,。]+?)(?:住|生活)(?!院)", "place"),
         _f(
             "job_title",
