@@ -119,3 +119,20 @@ def test_everyday_sentences_about_no_current_fact_of_the_user(text: str) -> None
 
 def test_a_past_clause_does_not_hide_a_correction() -> None:
     assert [(f.slot, f.value) for f in EXTRACT("之前说错了，我叫李炜")] == [("name", "李炜")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我在杭州的一家公司上班", [("location", "杭州")]),
+        ("我在北京的字节跳动上班", [("employer", "字节跳动")]),
+        ("我在上海做老师", [("location", "上海"), ("job_title", "老师")]),
+        ("我在学校当老师", [("job_title", "老师")]),
+        ("我在一家银行上班", []),
+        ("用户和老公搬到了杭州", [("location", "杭州")]),
+    ],
+)
+def test_a_city_or_a_generic_workplace_is_not_an_employer(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert [(f.slot, f.value) for f in EXTRACT(text)] == expected
