@@ -40,7 +40,8 @@ TOPICS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "marital_status": re.compile(
-        r"\b(?:married|single|divorced|engaged|relationship|wife|husband|spouse|partner)\b|"
+        r"\b(?:married|marital|marriage|single|divorced|engaged|relationship|wife|husband|spouse|"
+        r"partner|dating|widowed)\b|"
         r"结婚|单身|离婚|婚姻|对象|恋爱",
         _I,
     ),
