@@ -108,6 +108,8 @@ def question_slot(text: str) -> str | None:
         return "current_stay"
     if "name" in slots and len(slots) > 1:  # "what is my dog called?": the dog's name
         slots.discard("name")
+    if "rent" in slots:  # "how much rent do I pay?": pay is the rent's, not the income's
+        slots.discard("income")
     if slots == {"location", "employer"}:  # "where do I work?"
         return "employer"
     if "job_title" in slots:
