@@ -96,6 +96,13 @@ CHANGE = re.compile(
     _I,
 )
 
+#: A stay said with its reason or its end: TEMPORARY, or "for work", "till Sunday".
+STAY_HINT = re.compile(
+    rf"{TEMPORARY.pattern}|\b(?:for work|for a wedding|for a funeral|for (?:a|the) (?:gig|game|"
+    r"match|festival|course)|back (?:home )?on \w+day|until \w+|till \w+)\b",
+    _I,
+)
+
 # -- where an object ends -----------------------------------------------------------------
 _STOP = re.compile(
     rf"\s*(?:[,;:(]|\s-\s|—|\b(?:now|these days|nowadays|anymore|any more|since|because|"
@@ -113,7 +120,9 @@ _STOP = re.compile(
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
     rf"tonight|earlier|specifically|for me|as well|so far|starting|from now on|effective|"
     rf"i think|i guess|apparently|officially|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
-    rf"months|years|ages)|going forward|thank god|thankfully|if that makes sense)\b)",
+    rf"months|years|ages)|until|till|til|for\s+(?-i:[A-Z])|on\s+(?:monday|tuesday|wednesday|thursday|"
+    rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
+    rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
     _I,
 )
 
@@ -148,8 +157,20 @@ _NOT_A_PLACE = re.compile(
 )
 
 
+#: "our new place in Seattle", "a flat in central Leeds": the home, then where it is.
+_HOME_IN = re.compile(
+    r"^(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w-]+\s+){0,3}?(?:place|flat|apartment|"
+    r"house|home|condo|studio|townhouse|bungalow|cottage|loft|room)\s+(?:in|near)\s+"
+    r"(?:(?:central|downtown|north|south|east|west|the)\s+)?(?P<c>.+)$",
+    _I,
+)
+
+
 def _place(raw: str) -> str:
     value = _np(raw)
+    home = _HOME_IN.match(value)
+    if home:
+        value = home["c"]
     value = re.sub(r"^(?:the city of|the town of|downtown)\s+", "", value, flags=_I)
     if not value or not value[0].isalpha():
         return ""
@@ -158,11 +179,19 @@ def _place(raw: str) -> str:
 
 def _stay(raw: str) -> str:
     value = _cut(raw)
-    places = re.findall(r"\b(?:in|at)\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})", value)
+    places = re.findall(r"\b(?:in|at)\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", value)
     if places:  # "my parents' place in San Diego" → San Diego
         return str(places[-1])
     value = _place(value)
     return value if value and not value[0].islower() else ""  # "I'm in sales": no place
+
+
+def _stay_at(raw: str) -> str:
+    """After "at": a stay only where the text says in which place ("at the Hilton in
+    Tokyo"); "at Stripe for two weeks" is no stay."""
+    value = _cut(raw)
+    places = re.findall(r"\bin\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", value)
+    return str(places[-1]) if places else ""
 
 
 def _name(raw: str) -> str:
@@ -307,6 +336,7 @@ CLEANERS: dict[str, Cleaner] = {
     "np": _np,
     "place": _place,
     "stay": _stay,
+    "stay_at": _stay_at,
     "org": _org,
     "org_named": _org_named,
     "name": _name,
@@ -363,7 +393,7 @@ _RENT = re.compile(r"\b(?:rent|landlord|lease|apartment|flat|studio)\b", _I)
 _JOB_CONTEXT = re.compile(
     r"\b(?:work|job|hours|shift|company|employer|boss|drive|driving|team|office|career|"
     r"employed|hired|joined|salary|pay|left|quit|resigned|notice|laid off|onboarding|"
-    r"colleagues|coworkers|co-workers|manager|offer|promoted|startup|firm)\b",
+    r"colleagues|coworkers|co-workers|manager|offer|promoted|startup|firm|jobs)\b",
     _I,
 )
 #: A sentence about a name: the word, a spelling ("with a y", "two n's"), a typo fixed.
@@ -379,6 +409,53 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
     return Frame(slot, re.compile(pattern, _I), kind, **kw)  # type: ignore[arg-type]
 
 
+#: Well-known places, to tell "left Chicago" (a home) from "left Google" (an employer).
+#: Not a gazetteer: a place missing here is still a home after "moved to", "live in" …
+_PLACE_TEXT = (
+    "Argentina, Australia, Austria, Belgium, Brazil, Canada, Chile, China, Colombia, "
+    "Croatia, Cuba, Czechia, Denmark, Egypt, England, Estonia, Finland, France, "
+    "Germany, Ghana, Greece, Hungary, Iceland, India, Indonesia, Iran, Iraq, Ireland, "
+    "Israel, Italy, Jamaica, Japan, Kenya, Korea, Latvia, Lebanon, Lithuania, "
+    "Malaysia, Mexico, Morocco, Nepal, Netherlands, Holland, Nigeria, Norway, "
+    "Pakistan, Peru, Philippines, Poland, Portugal, Romania, Russia, Scotland, Serbia, "
+    "Singapore, Slovakia, Slovenia, Spain, Sweden, Switzerland, Taiwan, Thailand, "
+    "Turkey, Ukraine, Uruguay, Venezuela, Vietnam, Wales, Britain, UK, US, USA, "
+    "America, Europe, Asia, Africa, Alabama, Alaska, Arizona, Arkansas, California, "
+    "Colorado, Connecticut, Delaware, Florida, Georgia, Hawaii, Idaho, Illinois, "
+    "Indiana, Iowa, Kansas, Kentucky, Louisiana, Maine, Maryland, Massachusetts, "
+    "Michigan, Minnesota, Mississippi, Missouri, Montana, Nebraska, Nevada, Ohio, "
+    "Oklahoma, Oregon, Pennsylvania, Tennessee, Texas, Utah, Vermont, Virginia, "
+    "Washington, Wisconsin, Wyoming, Ontario, Quebec, Alberta, Manitoba, Amsterdam, "
+    "Athens, Atlanta, Austin, Auckland, Baltimore, Bangalore, Bangkok, Barcelona, "
+    "Beijing, Belfast, Berlin, Birmingham, Bogota, Boise, Boston, Brighton, Brisbane, "
+    "Bristol, Brooklyn, Brussels, Budapest, Cairo, Calgary, Cambridge, Chicago, "
+    "Cincinnati, Cleveland, Copenhagen, Cork, Dallas, Delhi, Denver, Detroit, Dubai, "
+    "Dublin, Edinburgh, Florence, Frankfurt, Geneva, Glasgow, Hamburg, Helsinki, "
+    "Honolulu, Houston, Istanbul, Jakarta, Johannesburg, Kyoto, Lagos, Leeds, Lima, "
+    "Lisbon, Liverpool, London, Lyon, Madrid, Manchester, Manila, Melbourne, Miami, "
+    "Milan, Minneapolis, Montreal, Moscow, Mumbai, Munich, Nairobi, Nashville, "
+    "Newcastle, Oakland, Orlando, Osaka, Oslo, Ottawa, Oxford, Paris, Perth, "
+    "Philadelphia, Phoenix, Pittsburgh, Portland, Porto, Prague, Raleigh, Reykjavik, "
+    "Rome, Rotterdam, Sacramento, Seattle, Seoul, Shanghai, Shenzhen, Singapore, "
+    "Stockholm, Sydney, Taipei, Tokyo, Toronto, Tucson, Vancouver, Venice, Vienna, "
+    "Warsaw, Wellington, Zurich, New York, NYC, LA, Los Angeles, San Francisco, SF, "
+    "San Diego, San Jose, Bay Area, Hong Kong, New Zealand, South Africa, South Korea, "
+    "Costa Rica, Puerto Rico, Saudi Arabia, Sri Lanka, Czech Republic, United States, "
+    "United Kingdom, the States, the US, the UK, the Netherlands, the city, "
+    "New Jersey, New Mexico, New Orleans, North Carolina, South Carolina, "
+    "North Dakota, South Dakota, Rhode Island, West Virginia, New Hampshire, "
+    "British Columbia, Nova Scotia, Las Vegas, Vegas, Salt Lake City, St Louis, "
+    "St. Louis, Kansas City, Mexico City, Buenos Aires, Rio, Sao Paulo, São Paulo, "
+    "Tel Aviv, Cape Town, Ho Chi Minh City, Kuala Lumpur, Abu Dhabi, Washington DC, "
+    "DC, D.C., the Midwest, the East Coast, the West Coast"
+)
+_PLACE_NAMES = _PLACE_TEXT.split(", ")
+#: Any of :data:`_PLACE_NAMES`, as written (case-sensitive), longest first.
+PLACES = (
+    "(?-i:"
+    + "|".join(re.escape(p) for p in sorted(set(_PLACE_NAMES), key=len, reverse=True))
+    + r")(?![\w-])"
+)
 #: A place name as written: capitalised words ("Denver", "San Luis Obispo").
 _CITY = (
     r"(?-i:[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|do|la|le|upon|on|am|sur)\s+)?[A-Z][\w'’.-]*)"
@@ -436,6 +513,10 @@ _OFFER_TAKEN = re.compile(
     r"monday|tuesday|wednesday|thursday|friday)|starting there|i start)\b",
     _I,
 )
+#: A proposal accepted.
+_ACCEPTED = re.compile(
+    r"\bi said yes\b|\bwe(?:['’]re| are) engaged\b|\bi(?:['’]m| am) engaged\b", _I
+)
 #: "in Sales now" names a team, not a city.
 _TEAMS = r"(?:HR|IT|PR|QA|R&D|Sales|Marketing|Finance|Legal|Ops|Operations|Engineering|Support)\b"
 
@@ -444,7 +525,12 @@ def _frames() -> tuple[Frame, ...]:
     none, poss = {"subject": "none"}, {"subject": "possessive"}
     return (
         # -- whole clause (no subject in front) ----------------------------------------------
-        _f("name", r"(?:please\s+)?call\s+me\s+(?P<v>.+)", "name", **none),
+        _f(
+            "name",
+            r"(?:please\s+|you\s+can\s+|feel\s+free\s+to\s+|just\s+)?call\s+me\s+(?P<v>.+)",
+            "name",
+            **none,
+        ),
         _f(
             "name",
             r"(?:everyone|everybody|people|friends|my friends|they|most people)\s+calls?\s+me\s+"
@@ -471,7 +557,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("name", r"it['’]?s\s+(?:spelled|spelt)\s+(?P<v>.+)", "name", temporal=True, **none),
         _f(
             "name",
-            r"it['’]?s\s+(?:now\s+)?(?P<v>" + _NAME + r")(?:\s+now)?\s*$",
+            r"it['’]?s\s+(?:now\s+)?(?P<v>" + _NAME + r")(?:\s+now)?(?:\s+with\s+(?:an?|one|two|"
+            r"double)\s+[a-z]['’]?s?)?\s*$",
             "name",
             temporal=True,
             needs=_NAME_CONTEXT,
@@ -530,6 +617,43 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         # -- whole clause, everyday families of the second pass ----------------------------
+        # a proposal the user accepted: "Sam proposed and I said yes"
+        _f(
+            "marital_status",
+            r"(?:(?-i:[A-Z])[\w'’-]+|he|she|they)\s+(?:finally\s+|just\s+)?(?:proposed|popped\s+the\s+"
+            r"question)\b",
+            constant="engaged",
+            temporal=True,
+            needs=_ACCEPTED,
+            **none,
+        ),
+        # an employer as the subject: "Stripe hired me", "Initech let me go"
+        _f(
+            "employer",
+            r"(?P<v>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3})\s+(?:finally\s+|just\s+|"
+            r"officially\s+)?(?:hired\s+me|took\s+me\s+on|offered\s+me\s+(?:a|the)\s+job\s+and\s+I\s+"
+            r"(?:took|accepted)\s+it)\b",
+            "org",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "employer",
+            r"(?P<v>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3})\s+(?:finally\s+|just\s+)?"
+            r"(?:let\s+me\s+go|laid\s+me\s+off|fired\s+me|made\s+me\s+redundant)\b",
+            "org",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "income",
+            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|['’]s)\s+(?:only\s+|just\s+|"
+            r"now\s+)?(?P<v>.+)",
+            "money",
+            needs=re.compile(r"^(?!.*\b(?:his|her|their|my\s+(?:wife|husband|partner))\b)", _I),
+            **none,
+        ),
         _f("name", r"(?:the\s+)?name['’]s\s+(?P<v>.+)", "name", **none),
         # a home named first: "Lisbon is home now", "Denver's home for us these days"
         _f(
@@ -785,7 +909,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("employer", r"(?:employer|company)\s+is\s+(?:now\s+)?(?P<v>.+)", "org", **poss),
         _f(
             "job_title",
-            r"(?:job title|title|role|position|job)\s+is\s+(?:now\s+)?(?P<v>.+)",
+            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+is\s+"
+            r"(?:now\s+)?(?P<v>.+)",
             **poss,
         ),
         _f(
@@ -849,10 +974,18 @@ def _frames() -> tuple[Frame, ...]:
         _f("current_stay", r"(?:am|['’]m|is)\s+visiting\s+(?P<v>.+)", "stay", temporal=True),
         _f(
             "current_stay",
-            r"(?:am|['’]m|is|are|['’]re)\s+(?:currently\s+|now\s+)?(?:in|at)\s+(?P<v>.+)",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+)?"
+            r"in\s+(?P<v>.+)",
             "stay",
             temporal=True,
-            needs=TEMPORARY,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|still\s+)?at\s+(?P<v>.+)",
+            "stay_at",
+            temporal=True,
+            needs=STAY_HINT,
         ),
         _f(
             "current_stay",
@@ -887,7 +1020,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "location",
             r"(?:moved|moving|relocated|relocating|emigrated|immigrated)\s+(?:back\s+|over\s+|out\s+)?"
-            r"(?:to|into)\s+(?P<v>.+)",
+            r"(?:home\s+)?(?:to|into)\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
@@ -911,6 +1044,19 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:bought|got|closed\s+on|purchased|found|rented|signed\s+(?:a|the)\s+lease\s+on|"
             r"moved\s+into)\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:house|flat|"
             r"apartment|home|place|condo|townhouse|bungalow|cottage)\s+in\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"ended\s+up\s+(?:living\s+|settling\s+)?(?:in|out\s+in)\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+        ),
+        # "left Chicago for Denver": a known place left is a home left, never an employer
+        _f(
+            "location",
+            rf"(?:left|leaving)\s+(?:{PLACES})\s+(?:for|to\s+live\s+in)\s+(?P<v>{_CITY})",
             "place",
             temporal=True,
         ),
@@ -960,7 +1106,15 @@ def _frames() -> tuple[Frame, ...]:
             rf"|(?:\w+\s+)?years)\b)",
             "place",
         ),
-        # employer (+ job title)
+        # employer (+ job title); "left Google for Meta", "quit X to join Y" first
+        _f(
+            "employer",
+            r"(?:left|quit)\s+(?-i:[A-Z])\S*(?:\s+(?-i:[A-Z])\S*){0,3}\s+(?:for|to\s+join)\s+"
+            r"(?P<v>(?-i:[A-Z]).+)",
+            "org_named",
+            temporal=True,
+            needs=_NOT_ABOUT_HOME,
+        ),
         _f(
             "employer",
             r"(?:quit|quitting|resigned\s+from|(?:was|got|been)\s+(?:laid\s+off|fired|let go|made "
@@ -974,7 +1128,7 @@ def _frames() -> tuple[Frame, ...]:
         # "left X": a company, unless the sentence is about homes ("left London and moved")
         _f(
             "employer",
-            r"(?:left|leave|leaving)\s+(?P<v>.+)",
+            rf"(?:left|leave|leaving)\s+(?!{PLACES})(?P<v>.+)",
             "org_named",
             polarity=-1,
             temporal=True,
@@ -1094,6 +1248,12 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f(
+            "favourite:{x}",
+            rf"(?:switched|changed|updated)\s+(?:my|our)\s+{_FAV}\s+{_X}\s+(?:from\s+.+?\s+)?to\s+"
+            r"(?P<v>.+)",
+            temporal=True,
+        ),
+        _f(
             "job_title",
             r"(?:made|make|making)\s+(?P<v>partner|senior partner|principal)\b",
             "lower",
@@ -1158,7 +1318,7 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:proposed|popped\s+the\s+question)\b",
             constant="engaged",
             temporal=True,
-            needs=re.compile(r"\bsaid yes\b|\bengaged\b|\bring\b", _I),
+            needs=_ACCEPTED,
         ),
         _f(
             "marital_status",
@@ -1299,6 +1459,13 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "children",
+            r"(?:gave\s+birth\s+to|welcomed|had)\s+(?:our|my)\s+(?P<v>second|third|fourth|fifth|"
+            r"sixth)\b(?!\s+(?:date|time|dog|cat|pet|house|car|job|round|interview|try|go))",
+            "ordinal",
+            temporal=True,
+        ),
+        _f(
+            "children",
             r"(?:gave\s+birth\s+to|welcomed|had)\s+(?P<v>twins|triplets|(?:a|our)\s+(?:baby\s+)?"
             r"(?:boy|girl|son|daughter))\b",
             temporal=True,
@@ -1391,7 +1558,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "rent",
             r"(?:pay|pays|paying)\s+(?P<v>\S+(?:\s+\S+)?)\s+(?:a\s+month\s+|per\s+month\s+)?"
-            r"(?:in|for)\s+(?:rent|my\s+(?:studio|flat|apartment|place|room))",
+            r"(?:in|for)\s+(?:rent|(?:my|our)\s+(?:[\w-]+\s+)?(?:studio|flat|apartment|place|room|"
+            r"house))",
             "amount",
         ),
         _f("rent", r"(?:pay|pays|paying)\s+(?P<v>.+)", "amount", needs=_RENT),
@@ -1461,6 +1629,13 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:(?:gone|went|going)\s+off|(?:fell|fallen|falling)\s+out\s+of\s+love\s+with|"
             r"(?:lost|losing)\s+(?:all\s+)?interest\s+in|(?:sick|tired)\s+of|fed\s+up\s+"
             r"with)\s+(?P<v>.+)",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:quit|gave\s+up|cut\s+out|cutting\s+out|ditched|stopped\s+(?:eating|drinking|having))"
+            r"\s+(?P<v>(?!(?:my|the|his|her|their|our|on|trying|being|it|that|this)\b)[a-z].*)",
             polarity=-1,
             temporal=True,
         ),
@@ -1561,6 +1736,19 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<pre>\g<s> \g<x>\g<t>",
     ),
+    # a child of the user as the subject: "our son was born" → "we had a son"
+    (
+        re.compile(
+            r"\b(?:our|my)\s+(?:first\s+|new\s+|little\s+)*(?P<c>son|daughter|baby\s+boy|baby\s+"
+            r"girl|baby|little\s+(?:boy|girl))\s+(?:was\s+born|arrived|is\s+here)\b",
+            _I,
+        ),
+        r"we had a \g<c>",
+    ),
+    (
+        re.compile(r"\b(?:our|my)\s+twins\s+(?:were\s+born|arrived|are\s+here)\b", _I),
+        "we had twins",
+    ),
     # someone else acting on the user's fact, put as the user's own statement
     (
         re.compile(
@@ -1592,6 +1780,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?:they|my\s+boss|my\s+manager|the\s+company|work|hr|my\s+employer|my\s+company)"
+            r"\s+(?:have\s+|has\s+|just\s+|finally\s+)*promoted\s+me\s+to\b",
+            _I,
+        ),
+        "I got promoted to",
+    ),
+    (
+        re.compile(
+            r"\b(?:they|my\s+boss|my\s+manager|the\s+company|work|hr|my\s+employer|my\s+company)"
             r"\s+(?:have\s+|has\s+|just\s+|finally\s+)*(?:bumped|raised|upped|moved|increased)\s+"
             r"(?:me|my\s+(?:pay|salary))\s+(?:up\s+)?to\b",
             _I,
@@ -1601,7 +1797,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?:they|my\s+(?:new\s+)?(?:job|boss|employer|company)|the\s+(?:new\s+)?(?:job|"
-            r"company))\s+(?:are\s+|['’]re\s+|is\s+|['’]s\s+)?(?:now\s+)?pay(?:ing|s)?\s+me\b",
+            r"company))(?:\s+(?:are|is)\s+|['’](?:re|s)\s+|\s+)(?:now\s+)?pay(?:ing|s)?\s+me\b",
             _I,
         ),
         "I make",
