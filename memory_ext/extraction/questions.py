@@ -43,7 +43,8 @@ TOPICS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "marital_status": re.compile(
-        r"\b(?:married|single|divorced|engaged|relationship|wife|husband|spouse|partner)\b|"
+        r"\b(?:married|marital|marriage|single|divorced|engaged|relationship|wife|husband|spouse|"
+        r"partner|dating|widowed)\b|"
         r"结婚|单身|离婚|婚姻|对象|恋爱",
         _I,
     ),
@@ -110,6 +111,8 @@ def question_slot(text: str) -> str | None:
         return "current_stay"
     if "name" in slots and len(slots) > 1:  # "what is my dog called?": the dog's name
         slots.discard("name")
+    if "rent" in slots:  # "how much rent do I pay?": pay is the rent's, not the income's
+        slots.discard("income")
     if slots == {"location", "employer"}:  # "where do I work?"
         return "employer"
     if "job_title" in slots:
