@@ -235,6 +235,8 @@ CLEANERS: dict[str, Cleaner] = {
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
+#: The value of having no pet; a pet the user gets later replaces it.
+NO_PETS = "没有宠物"
 #: What makes a stay a trip: 在西安开会, 去三亚度假, 来杭州探亲.
 _TRIP = (
     r"出差|旅游|旅行|度假|开会|参会|培训|探亲|走亲戚|出游|游玩|自驾游?|看展|考察|参展|拍摄|"
@@ -802,7 +804,12 @@ def _frames() -> tuple[Frame, ...]:
             constant="怀孕",
             temporal=True,
         ),
-        # pets: gone, then had
+        # pets: none (a new pet replaces it), gone, then had
+        _f(
+            "pets",
+            r"(?:家里|家|里)?(?:现在)?(?:没有|没|不养|没养)(?:任何|什么)?(?:宠物|小动物)",
+            constant=NO_PETS,
+        ),
         _f(
             "pets",
             rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖)了?",
