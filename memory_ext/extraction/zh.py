@@ -28,19 +28,46 @@ TIME_WORDS = (
     r"全家|一家人|一家子|一起|"
     # connectives: 不过最近体检查出来对尘螨过敏 (but not 不过敏)
     r"不过(?!敏)|但是|可是|但|而且|所以|然后|于是|结果|因此|另外|同时|反正|总之|"
-    r"就(?!是|职|业|读|诊|医|餐)|才|便|已(?!婚|经)"
+    r"就(?!是|职|业|读|诊|医|餐)|才|便|已(?!婚|经)|新(?=养|买|交|认识|开|搬|入职|找|换)"
 )
 #: Time words of two characters or more: these may end a value, single ones (都, 还) may
 #: not (成都, 还是).
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
-_LEAD = r"说|表示|提到|提过|告诉我|[^，,。我]{1,6}?(?:以后|之后|后|的时候)"
+_LEAD = (
+    r"说|表示|提到|提过|告诉我|[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
+)
 ADVERBIAL = re.compile(rf"(?:\s|[，,、]|(?:{TIME_WORDS})|(?:{_LEAD}))")
 #: 我们 (we) includes the user: 我们搬到了杭州, 我们一家在大理定居了.
+#: 我 as an object (朋友推荐我去成都玩, 医生怀疑我对海鲜过敏) is no subject.
+_NOT_SUBJECT = (
+    "".join(
+        f"(?<!{w})"
+        for w in [
+            "推荐",
+            "建议",
+            "怀疑",
+            "担心",
+            "以为",
+            "觉得",
+            "认为",
+            "鼓励",
+            "邀请",
+            "希望",
+            "打算",
+            "想让",
+            "准备",
+            "安排",
+            "通知",
+            "要求",
+        ]
+    )
+    + "(?<![让叫劝带帮请陪送给替催逼约怕猜派])"
+)
 #: 我和老公 / 我跟家人一起 include the user too.
 SUBJECT = re.compile(
-    r"(?:该用户|用户|本人|我们一家|我们家|我们|我家|"
-    rf"我(?:和|跟|与|同)(?:我的?)?(?:{PEOPLE_ZH})(?:一起|俩|两个)?|我)"
+    rf"{_NOT_SUBJECT}(?:(?:我|该用户|用户)(?:和|跟|与|同)(?:我的?|他的?|她的?)?(?:{PEOPLE_ZH})"
+    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家|我们|我家|我)"
 )
 POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|该用户|用户|我们|我)")
 AUX = re.compile(r"(?:是|已经是|还是|正在|在(?=工作|上班)|人(?=在)|本人)")
@@ -66,7 +93,7 @@ TEMPORARY = re.compile(
     r"探亲|走亲戚|回娘家|出游|自驾|露营|游玩|游学|访学|看展|看演唱会|暂住|小住|蜜月|休假|年假|"
     r"(?:待|呆|玩|住)(?:上)?[\d一二两三四五六七八九十几半]+(?:个)?(?:天|晚|夜|周|星期|礼拜)|"
     r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
-    r"回来了再|转机|中转|过境|落地"
+    r"回来了再|转机|中转|过境|落地|就回|开完会|办完事|过年|过节|春节|国庆"
 )
 _CORRECTION = re.compile(r"打错|说错|写错|更正|纠正|不好意思|抱歉|不对|搞错")
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
@@ -76,6 +103,8 @@ _PET_CONTEXT = re.compile(
     r"博美|龙猫|蜥蜴|兽医|领养"
 )
 _INCOME = re.compile(r"工资|薪|收入|赚|挣|到手")
+#: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
+_MOVED = re.compile(r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来")
 _JOB_CONTEXT = re.compile(
     r"跳槽|工作|上班|入职|离职|辞职|offer|公司|单位|面试|老板|同事|加班|新东家"
 )
@@ -124,13 +153,14 @@ def _stay(raw: str) -> str:
 
 #: Not an employer: a place (我在杭州上班 says where the user lives), or no name at all.
 _NOT_ORG = re.compile(
-    r"^(?:这|那|哪)|^(?:家|公司|一家公司|单位|新公司|老公司|外地|家里|学校|新单位|大厂|外企|国企|"
+    r"^(?:这|那|哪|一家|某)|^(?:县城|老家|市里|城里|乡下|农村|镇上|村里|本地|当地|外面|家附近|"
+    r"家|公司|一家公司|单位|新公司|老公司|外地|家里|学校|新单位|大厂|外企|国企|"
     r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司)$"
 )
 
 
 def _org(raw: str) -> str:
-    value = _np(raw)
+    value = re.sub(rf"^(?:{PLACE})的", "", _np(raw))  # 北京的字节跳动 → 字节跳动
     return "" if not value or _NOT_ORG.search(value) or is_place(value) else value
 
 
@@ -217,8 +247,8 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
 
 
 _TO = (
-    r"(?:涨到了?|涨至|涨了到|升到了?|提高到了?|提到了?|加到了?|降到了?|降至|跌到了?|变成了?|变为|"
-    r"达到了?|调到了?|是|有|为|只有)"
+    r"(?:(?:从[^，,。]{1,10}?)?(?:涨到了?|涨至|涨了到|升到了?|提高到了?|提到了?|加到了?|降到了?|降至|"
+    r"跌到了?|变成了?|变为|达到了?|调到了?|是|有|为|只有))"
 )
 _NUMS = rf"{_NUM}+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
 
@@ -336,7 +366,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"{_ADV_IN}最(?:喜欢|爱)(?P<verb>吃|喝|听|看|玩|用|穿|去|读)?的(?P<x>[^，,。是]{{1,8}}?){_ADV_IN}(?:是|变成了?|换成了?|成了|"
+            rf"{_ADV_IN}最(?:喜欢|爱)(?P<verb>吃|喝|听|看|玩|用|穿|去|读)?的(?P<x>[^，,。是]{{1,8}}?){_ADV_IN}"
+            r"(?:从[^，,。]{1,10}?)?(?:是|变成了?|换成了?|成了|"
             r"改成了?)(?P<v>.+)",
             **poss,
         ),
@@ -373,7 +404,7 @@ def _frames() -> tuple[Frame, ...]:
             rf"(?:职位|岗位|职务|头衔|工作){_ADV_IN}(?:是|换成了?|变成了?)(?P<v>.+)",
             **poss,
         ),
-        _f("location", rf"家{_ADV_IN}(?:在|搬到了?)(?P<v>.+)", "place", **poss),
+        _f("location", rf"(?:新)?家{_ADV_IN}(?:在|搬到了?|安在)(?P<v>.+)", "place", **poss),
         _f(
             "pets",
             rf"(?:家的?)?(?P<v>(?:{PETS})(?:叫|名叫|名字叫|的名字是)[^，,。]{{1,6}})",
@@ -486,11 +517,40 @@ def _frames() -> tuple[Frame, ...]:
             r"[\d一二两三四五六七八九十几半]+多?个?(?:年|个月)了?",
             "place",
         ),
+        # 在杭州的一家公司上班 / 在上海当老师: the city, and the title
+        _f(
+            "location",
+            rf"在(?P<v>{PLACE})的(?:一家|家|一所|所)[^，,。]{{0,8}}?(?:工作|上班|实习|打工)",
+            "place",
+        ),
+        _f("location", rf"在(?P<v>{PLACE})(?:当|做|担任)(?P<t>[^，,。]+)", "place"),
         # 我在杭州上班: the city is where the user lives, not an employer
         _f(
             "location",
-            rf"(?:在|去了?|到了?|来了?)(?P<v>{PLACE})(?:工作|上班|打工|发展|读书|上学|定居)",
+            rf"(?:在|去了?|到了?|来了?)(?P<v>{PLACE})(?:工作|上班|打工|发展|读书|上学|定居|打拼|闯荡|"
+            r"工作生活|安居)",
             "place",
+        ),
+        _f("location", rf"(?:不(?:再)?在)(?P<v>{PLACE})(?:住|生活|待|呆)了?", "place", polarity=-1),
+        # 留在了武汉, 常驻新加坡, 被外派到东京 / 调到深圳分公司
+        _f(
+            "location",
+            rf"(?:留在了?|常驻|长驻|长住在?|久居|扎根)(?P<v>{PLACE})",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"(?:被)?(?:公司)?(?:外派|派驻|派|调|调动|调派|调任)(?:到|去|往)了?(?P<v>{PLACE})",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"回(?:了|到了?)?(?:老家|家乡|故乡)(?P<v>{PLACE})",
+            "place",
+            temporal=True,
+            needs=_MOVED,
         ),
         _f("location", r"(?:一直)?(?:住在|住|生活在|居住在|常住在?)(?!院)(?P<v>.+)", "place"),
         # employer (+ job title)
@@ -567,24 +627,35 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("employer", r"在(?P<v>[^，,。]+?)(?:当|做|担任|任)(?P<t>[^，,。]+)", "org"),
+        # out of work: 被裁了, 失业了, 辞职了 (no employer named)
+        _f(
+            "employer",
+            r"(?:被裁员?了|被优化了|被开除了|被辞退了|失业了|下岗了|在家待业|待业中?|裸辞了|辞职了$|"
+            r"离职了$|辞职在家|没工作了|没有工作了?)",
+            constant="待业",
+            temporal=True,
+        ),
         _f(
             "employer",
             r"(?:是|成了|成为了?)(?P<v>[^，,。]+?)的(?:正式|新)?(?:员工|一员|职员|雇员)",
             "org",
         ),
         _f("employer", r"在(?P<v>[^，,。]+?)(?:工作|上班|任职|就职|实习|打工)", "org"),
+        # 在学校当老师: no employer named, the title still holds
+        _f("job_title", r"在[^，,。]{1,10}?(?:当|做|担任)(?P<v>[^，,。]+)", "job"),
         _f("location", r"在(?P<v>[^，,。]+?)(?:住|生活)(?!院)", "place"),
         _f(
             "job_title",
             r"(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被任命为|"
             r"任命为|调任|转岗为|转岗做|转岗成|转岗当|转做|改做|转行做|转行当|改行做|改行当|干起了|"
-            r"做起了|当起了|当上了?|成为了?|成了|升到了?)"
+            r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为)"
             r"(?P<v>.+)",
             "job",
             temporal=True,
         ),
         _f("job_title", r"(?:是|当|做|担任|干)(?P<v>.+)", "job"),
         _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
+        _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
         # marital / relationship status
         _f("marital_status", r"(?:和[^，,。]{1,8}?)?结婚了?", constant="已婚", temporal=True),
         _f(
@@ -603,14 +674,14 @@ def _frames() -> tuple[Frame, ...]:
         _f("marital_status", r"是?已婚", constant="已婚"),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:离婚|离了婚|办了离婚|协议离婚)了?",
+            r"(?:和[^，,。]{1,8}?)?(?:离婚|离了婚|办了离婚|协议离婚)了?|(?:和[^，,。]{1,8}?)?离了$",
             constant="离异",
             temporal=True,
         ),
         _f("marital_status", r"是?离异", constant="离异"),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:分手|分了手|分开)了?|(?:和[^，,。]{1,8}?)分了$|"
+            r"(?:和[^，,。]{1,8}?)?(?:分手|分了手|分开)了?|(?:和[^，,。]{1,8}?)?分了$|"
             r"(?:恢复|又|重新|回归)单身了?",
             constant="单身",
             temporal=True,
@@ -725,7 +796,12 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("children", r"有(?:了)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)"),
-        _f("children", r"(?:怀孕|怀上|有喜)了", constant="怀孕", temporal=True),
+        _f(
+            "children",
+            r"(?:怀孕|怀上|有喜|怀了?(?:二胎|三胎|宝宝|孕))了",
+            constant="怀孕",
+            temporal=True,
+        ),
         # pets: gone, then had
         _f(
             "pets",
@@ -741,7 +817,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "pets",
             rf"(?:家里?|家)?(?:养了?|领养了?|收养了?|买了|有)(?:的是)?(?P<v>{_NUM}{{0,3}}(?:只|条|个|头|匹)?"
-            rf"[^，,。]{{0,4}}?(?:{PETS}))",
+            rf"[^，,。]{{0,4}}?(?:{PETS})(?:猫|犬)?)",
             "pet",
         ),
         # numbers
@@ -846,6 +922,13 @@ _ADVS = rf"(?P<a>(?:{TIME_WORDS})*)"
 #: Clefts back in statement order: 我喜欢的是摇滚 → 我喜欢摇滚, 我过敏的是头孢 / 让我过敏的是头孢 /
 #: 是头孢让我过敏 → 我对头孢过敏, 我是在腾讯上班的 → 我在腾讯上班; and 不是X，(而)是Y → 是Y，不是X.
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # what was true before says nothing now: 以前我住在成都，现在住在重庆 (a correction aside)
+    (
+        re.compile(
+            r"^\s*(?:以前|之前|过去|曾经|从前|小时候|那时候?|当年|早年)(?![^，,。]*(?:错|更正))[^，,。！!？?]*"
+        ),
+        "",
+    ),
     # 用户说他搬到了杭州 (an agent's memory): the user is the subject
     (re.compile(r"^(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)(?:他|她)(?:自己)?"), r"\g<s>"),
     # the landlord raising the rent changes the user's rent: 房东把房租涨到了5000, 房东涨租了

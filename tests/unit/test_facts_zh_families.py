@@ -594,3 +594,30 @@ def test_any_amount_in_a_number_frame_is_the_value(amount: str, template: str) -
 )
 def test_frames_about_someone_else_or_hypothetical_set_nothing(value: str, template: str) -> None:
     assert EXTRACT(template.format(v=value)) == [], template
+
+
+# -- third person, as agents write memories (用户 / 该用户) ----------------------------------
+_THIRD_PERSON = [
+    (template, values[0], slot)
+    for templates, values, slot in (
+        (LOCATION, CITIES, "location"),
+        (STAYS, CITIES, "current_stay"),
+        (EMPLOYER, COMPANIES, "employer"),
+        (JOB, JOBS, "job_title"),
+        (ALLERGY, ALLERGENS, "allergies"),
+        (LIKE, THINGS, "likes"),
+        (INCOME, AMOUNTS, "income"),
+        (WEIGHT, WEIGHTS, "weight"),
+    )
+    for template in templates
+    if "我" in template and "我们" not in template
+]
+
+
+@pytest.mark.parametrize(("template", "value", "slot"), _THIRD_PERSON)
+@pytest.mark.parametrize("subject", ["用户", "该用户"])
+def test_third_person_frames_state_the_same_fact(
+    template: str, value: str, slot: str, subject: str
+) -> None:
+    text = template.replace("我的", subject + "的", 1).replace("我", subject, 1)
+    _assert_fact(text.format(v=value), slot, value)
