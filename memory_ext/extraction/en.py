@@ -47,7 +47,11 @@ ADVERBIAL = re.compile(
     rf"\s*(?:(?:{TIME_PHRASE})\b(?:\s*[,:]|\s+[—–-](?=\s))?\s*|{_OPENER}\s*)", _I
 )
 #: "we" includes the user: "We moved to Manchester", "we have two kids".
-SUBJECT = re.compile(r"\s*\b(?:i|we|the user|user)(?=['’\s])\s*", _I)
+SUBJECT = re.compile(
+    r"\s*\b(?:i|we|the user|user|me\s+and\s+(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?|(?:my|our|the)\s+"
+    r"(?:whole\s+|little\s+)?family(?:\s+and\s+i)?)(?=['’\s])\s*",
+    _I,
+)
 POSSESSIVE = re.compile(r"\s*\b(?:my|our|the user['’]s|user['’]s)\s+", _I)
 AUX = re.compile(
     r"\s*(?:['’]m|['’]ve|['’]s|['’]re|am|is|are|was|have|has|had|been|do|does|did)\b\s*", _I
@@ -61,7 +65,8 @@ BLOCKER = re.compile(
     _I,
 )
 CONDITIONAL = re.compile(
-    r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically)\b",
+    r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
+    r"whether|wonder|wondering|not sure|curious)\b",
     _I,
 )
 QUESTION_START = re.compile(
@@ -120,7 +125,8 @@ _STOP = re.compile(
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
     rf"tonight|earlier|specifically|for me|as well|so far|starting|from now on|effective|"
     rf"i think|i guess|apparently|officially|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
-    rf"months|years|ages)|until|till|til|for\s+(?-i:[A-Z])|on\s+(?:monday|tuesday|wednesday|thursday|"
+    rf"months|years|ages)|until|till|til|for\s+(?-i:[A-Z])|my whole life|all my life|"
+    rf"forever|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
     rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
     rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
     _I,
@@ -157,10 +163,12 @@ _NOT_A_PLACE = re.compile(
 )
 
 
-#: "our new place in Seattle", "a flat in central Leeds": the home, then where it is.
+#: "our new place in Seattle", "a flat in central Leeds", "the countryside near Bath":
+#: the home, then where it is.
 _HOME_IN = re.compile(
     r"^(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w-]+\s+){0,3}?(?:place|flat|apartment|"
-    r"house|home|condo|studio|townhouse|bungalow|cottage|loft|room)\s+(?:in|near)\s+"
+    r"house|home|condo|studio|townhouse|bungalow|cottage|loft|room|countryside|suburbs?|"
+    r"outskirts|area|coast|village|town|city|farm)\s+(?:in|near|outside|of|just\s+outside)\s+"
     r"(?:(?:central|downtown|north|south|east|west|the)\s+)?(?P<c>.+)$",
     _I,
 )
@@ -248,6 +256,22 @@ def _money(raw: str) -> str:
     return value if _MONEY.search(value) else ""
 
 
+def _pay(raw: str) -> str:
+    """After "make"/"earn": money, a sum in thousands, or a sum per period ("I make 3 cups
+    of coffee a day" earns nothing)."""
+    value = _amount(raw)
+    if not value:
+        return ""
+    digits = re.sub(r"\D", "", value.split(".")[0])
+    per = re.match(
+        r"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*[$€£¥]?\s?\d[\d,.]*\s*"
+        r"(?:k|grand|thousand)?\s*(?:a|an|per|each)\s+(?:year|month|hour|week|annum)\b",
+        raw,
+        _I,
+    )
+    return value if _MONEY.search(value) or per or (digits and int(digits) >= 1000) else ""
+
+
 def _salary(raw: str) -> str:
     """A sum said in a correction with no slot word: a yearly salary is the only one that
     runs to thousands ("sorry, it's $62,000, not 72"); a rent or a weight is left alone."""
@@ -260,6 +284,13 @@ def _salary(raw: str) -> str:
 
 
 def _org(raw: str) -> str:
+    raw = re.sub(
+        r"^(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:startup|start-up|company|firm|agency|studio|"
+        r"business|shop|place)\s+(?:called|named)\s+",
+        "",
+        raw.strip(),
+        flags=_I,
+    )
     value = re.sub(
         r"^(?:my\s+)?(?:old\s+|new\s+)?(?:job|position|role|work|internship)\s+"
         r"(?:at|with|in)\s+",
@@ -322,6 +353,12 @@ def _ordinal(raw: str) -> str:
     return f"{count} children" if count else ""
 
 
+def _count_children(raw: str) -> str:
+    """ "a mom of two" → "two children"."""
+    count = raw.strip().lower()
+    return f"{count} children" if count else ""
+
+
 def _no_food(raw: str) -> str:
     """A food cut out, as a diet: "cut out dairy" → "no dairy"; gluten → "gluten-free"."""
     food = re.sub(r"\s+", " ", raw.strip().lower())
@@ -345,8 +382,11 @@ CLEANERS: dict[str, Cleaner] = {
     "weighed": _weighed,
     "ordinal": _ordinal,
     "no_food": _no_food,
+    "count_children": _count_children,
+    "kids": clean_display,
     "money": _money,
     "salary": _salary,
+    "pay": _pay,
     "age": lambda raw: raw.strip() if raw.strip().isdigit() else "",
     "lower": _lower,
     "person": _person,
@@ -367,7 +407,7 @@ JOBS = (
     r"paralegal|secretary|receptionist|auditor|actuary|statistician|biologist|chemist|physicist|"
     r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor"
 )
-_JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?"
+_JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
     r"dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|"
     r"beagles?|labradors?|poodles?|corgis?|huskies|husky|retrievers?|terriers?|bulldogs?|"
@@ -396,10 +436,12 @@ _JOB_CONTEXT = re.compile(
     r"colleagues|coworkers|co-workers|manager|offer|promoted|startup|firm|jobs)\b",
     _I,
 )
-#: A sentence about a name: the word, a spelling ("with a y", "two n's"), a typo fixed.
+#: A sentence about a name: the word, a spelling ("with a y", "two n's"), a typo fixed,
+#: or a respelling ("Sarah, not Sara": two words that start alike).
 _NAME_CONTEXT = re.compile(
     r"name\b|\bspell|\bcall|\btypo\b|misspel|\bwith\s+(?:an?|one|two|double)\s+[a-z]\b|"
-    r"\b(?:one|two|double)\s+[a-z]['’]?s?\b",
+    r"\b(?:one|two|double)\s+[a-z]['’]?s?\b|"
+    r"\b(?-i:([A-Z][a-z])[a-z]{1,8}),?\s+not\s+(?-i:\1[a-z]{1,8})\b",
     _I,
 )
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
@@ -469,6 +511,11 @@ _NUMBER_CHANGE = (
     r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to"
 )
 _NUMBER_WORD = r"(?:two|three|four|five|six|seven|\d+)"
+#: One child or a count of them: "a son", "two little girls", "twins".
+_KID = (
+    r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?(?:kids?|children|child|sons?|"
+    r"daughters?|boys?|girls?|twins|bab(?:y|ies))"
+)
 _KIDS_COUNT = rf"{_NUMBER_WORD}\s+(?:kids|children|boys|girls|sons|daughters)"
 #: "X has officially replaced Y as my favourite …".
 _DETHRONED = (
@@ -483,7 +530,7 @@ CORRECTION_MARK = re.compile(
     _I,
 )
 
-_FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav)"
+_FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to)"
 _NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
 _X = rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b)[a-z][\w-]*)?)"
 _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|camping|lodging)"
@@ -498,7 +545,8 @@ _RESIDENT = re.compile(
 _SETTLING = re.compile(
     r"\b(?:packed up|packed everything|for good|permanently|for the long haul|for keeps|"
     r"new (?:place|home|house|flat|apartment)|settled|to live|moving truck|moving van|"
-    r"sold (?:the|our|my) (?:house|flat|apartment|place)|relocat\w*|emigrat\w*)\b",
+    r"sold (?:the|our|my) (?:house|flat|apartment|place)|relocat\w*|emigrat\w*|new life|"
+    r"new chapter|fresh start|new start)\b",
     _I,
 )
 #: A sentence not about homes: "left X" there is an employer.
@@ -513,9 +561,32 @@ _OFFER_TAKEN = re.compile(
     r"monday|tuesday|wednesday|thursday|friday)|starting there|i start)\b",
     _I,
 )
+#: Out and about, not at work: "I'm now at JFK, boarding soon".
+_NOT_OUT_AND_ABOUT = re.compile(
+    r"^(?!.*\b(?:boarding|flight|airport|gate|terminal|station|train|hotel|lobby|restaurant|"
+    r"bar|cafe|café|mall|gym|dentist|hospital|party|concert|game|stadium|beach|park|queue|line|"
+    r"trip|vacation|holiday|visiting|this week|tonight|today)\b)",
+    _I | re.S,
+)
 #: A proposal accepted.
 _ACCEPTED = re.compile(
     r"\bi said yes\b|\bwe(?:['’]re| are) engaged\b|\bi(?:['’]m| am) engaged\b", _I
+)
+#: A time still to come: "next month", "tomorrow", "in two weeks", "soon".
+_FUTURE = (
+    r"\b(?:next\s+(?:week|weekend|month|year|spring|summer|fall|autumn|winter|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)|tomorrow|soon|in\s+(?:a|an|one|two|three|four|"
+    r"five|six|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?|years?)|this\s+coming|later\s+"
+    r"this|someday|one\s+day|eventually|at\s+the\s+end\s+of\s+(?:the|this|next)\s+\w+)\b"
+)
+_NOT_FUTURE = re.compile(rf"^(?!.*{_FUTURE})", _I | re.S)
+#: A move for good, said now (not dated in the future).
+_SETTLING_NOW = re.compile(rf"^(?=.*{_SETTLING.pattern})(?!.*{_FUTURE})", _I | re.S)
+#: Apps and networks one joins or quits as a user, not as an employee.
+_APPS = (
+    r"(?-i:Twitter|X|Instagram|Facebook|TikTok|Reddit|Snapchat|WhatsApp|LinkedIn|Threads|"
+    r"Bluesky|Mastodon|Discord|Tinder|Hinge|Bumble|Pinterest|Tumblr|YouTube|Strava|Duolingo)"
+    r"(?![\w-])"
 )
 #: "in Sales now" names a team, not a city.
 _TEAMS = r"(?:HR|IT|PR|QA|R&D|Sales|Marketing|Finance|Legal|Ops|Operations|Engineering|Support)\b"
@@ -566,7 +637,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"home\s+(?:for\s+(?:me|the user|us)\s+)?is\s+(?:now\s+)?(?:in\s+)?(?P<v>.+)",
+            rf"home\s+(?:for\s+(?:me|the user|us)\s+)?(?:{_NOW}\s+)?is\s+(?:now\s+)?(?:in\s+)?(?P<v>.+)",
             "place",
             **none,
         ),
@@ -867,6 +938,14 @@ def _frames() -> tuple[Frame, ...]:
             **poss,
         ),
         _f(
+            "employer",
+            r"last\s+day\s+(?:at|with)\s+(?P<v>.+?)\s+(?:was|is|will\s+be)\b",
+            "org_named",
+            polarity=-1,
+            temporal=True,
+            **poss,
+        ),
+        _f(
             "marital_status",
             r"(?:wife|husband|spouse)\s+(?:\w+\s+)?(?:passed away|died|passed)\b",
             constant="widowed",
@@ -909,8 +988,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("employer", r"(?:employer|company)\s+is\s+(?:now\s+)?(?P<v>.+)", "org", **poss),
         _f(
             "job_title",
-            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+is\s+"
-            r"(?:now\s+)?(?P<v>.+)",
+            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+(?:is|"
+            r"changed\s+to|has\s+changed\s+to|became|is\s+changing\s+to)\s+(?:now\s+)?(?P<v>.+)",
             **poss,
         ),
         _f(
@@ -948,7 +1027,14 @@ def _frames() -> tuple[Frame, ...]:
             "name",
             temporal=True,
         ),
-        _f("name", r"(?:['’]m|am)\s+(?P<v>" + _NAME + r")(?:\s+now)?\s*$", "person"),
+        _f(
+            "name",
+            r"(?:['’]m|am)\s+(?P<v>"
+            + _NAME
+            + r")(?:\s+(?:now|btw|by the way|here|lol|haha|again))*"
+            r"\s*$",
+            "person",
+        ),
         _f(
             "name",
             r"(?:legally\s+|officially\s+)?(?:changed|change)\s+(?:my|our|her|his|their)\s+"
@@ -966,16 +1052,22 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "current_stay",
-            r"(?:am|['’]m|is|are|['’]re)?\s*(?:on\s+(?:a|an)\s+(?:business\s+|work\s+)?trip|here)\s+"
-            r"(?:to|in)\s+(?P<v>.+)",
+            r"(?:am|['’]m|is|are|['’]re)?\s*(?:(?:currently\s+|now\s+)?on\s+(?:(?:a|an|my|our)\s+)?"
+            r"(?:business\s+|work\s+|family\s+|road\s+|ski\s+|solo\s+)?(?:trip|vacation|holiday|"
+            r"honeymoon|getaway|break|tour|retreat)|here)\s+(?:to|in)\s+(?P<v>.+)",
             "stay",
             temporal=True,
         ),
-        _f("current_stay", r"(?:am|['’]m|is)\s+visiting\s+(?P<v>.+)", "stay", temporal=True),
         _f(
             "current_stay",
-            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+)?"
-            r"in\s+(?P<v>.+)",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+)?visiting\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+        ),
+        _f(
+            "current_stay",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+|"
+            r"away\s+)?in\s+(?P<v>.+)",
             "stay",
             temporal=True,
             needs=STAY_HINT,
@@ -1012,21 +1104,35 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"(?:moved|move|moving|relocated|relocating|relocate|have moved|['’]ve moved)"
-            r"\s+(?:back\s+)?from\s+.+?\s+to\s+(?P<v>.+)",
+            r"(?:moved|have moved|['’]ve moved|relocated)\s+(?:back\s+)?from\s+.+?\s+to\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
         _f(
             "location",
-            r"(?:moved|moving|relocated|relocating|emigrated|immigrated)\s+(?:back\s+|over\s+|out\s+)?"
+            r"(?:moving|relocating)\s+(?:back\s+)?from\s+.+?\s+to\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+            needs=_NOT_FUTURE,
+        ),
+        _f(
+            "location",
+            r"(?:moved|relocated|emigrated|immigrated)\s+(?:back\s+|over\s+|out\s+)?"
             r"(?:home\s+)?(?:to|into)\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
+        # "we're moving to Phoenix": a move under way, unless it is dated in the future
         _f(
             "location",
-            r"(?:settled|settle)\s+(?:down\s+)?in\s+(?P<v>.+)",
+            r"(?:moving|relocating)\s+(?:back\s+|over\s+|out\s+)?(?:home\s+)?(?:to|into)\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+            needs=_NOT_FUTURE,
+        ),
+        _f(
+            "location",
+            r"(?:all\s+)?(?:settled|settle)\s+(?:down\s+)?in\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
@@ -1042,10 +1148,27 @@ def _frames() -> tuple[Frame, ...]:
             r"(?!.*\b(?:holiday|vacation|second|summer|weekend|beach)\s+(?:home|house|place)\b|"
             r".*\b(?:investment|rent\s+it\s+out|to\s+rent\s+out|rental\s+property)\b)"
             r"(?:bought|got|closed\s+on|purchased|found|rented|signed\s+(?:a|the)\s+lease\s+on|"
+            r"got\s+the\s+keys\s+to|picked\s+up\s+the\s+keys\s+to|"
             r"moved\s+into)\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:house|flat|"
             r"apartment|home|place|condo|townhouse|bungalow|cottage)\s+in\s+(?P<v>.+)",
             "place",
             temporal=True,
+        ),
+        _f(
+            "location",
+            rf"(?:now\s+)?(?:an?\s+)(?P<v>{_CITY})\s+(?:resident|local|homeowner)\b",
+            "place",
+        ),
+        _f(
+            "location",
+            rf"(?:moved|moving)\s+in\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"(?:living|live|lives)\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
+            "place",
         ),
         _f(
             "location",
@@ -1083,11 +1206,11 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "location",
             r"(?:packed\s+up\s+and\s+)?(?:headed|heading|went|gone|came|come|coming|went\s+back|"
-            r"shipped\s+off|took\s+off)\s+(?:back\s+|over\s+|out\s+|up\s+|down\s+|home\s+)?"
+            r"shipped\s+off|took\s+off|made\s+it)\s+(?:back\s+|over\s+|out\s+|up\s+|down\s+|home\s+)?"
             r"to\s+(?P<v>.+)",
             "place",
             temporal=True,
-            needs=_SETTLING,
+            needs=_SETTLING_NOW,
         ),
         # "we're in Denver now", "I'm in Chicago, been here six years": a home (a trip
         # marker in the sentence makes it a stay, see grammar._facts)
@@ -1120,7 +1243,8 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:quit|quitting|resigned\s+from|(?:was|got|been)\s+(?:laid\s+off|fired|let go|made "
             r"redundant)\s+(?:from|by|at)|retired\s+from|(?:handed|handing|gave|giving|put|putting|"
             r"turned)\s+in\s+(?:my\s+)?(?:notice|resignation|two\s+weeks['’]?(?:\s+notice)?)\s+"
-            r"(?:at|to)|gave\s+(?:my\s+)?notice\s+(?:at|to))\s+(?P<v>.+)",
+            r"(?:at|to)|gave\s+(?:my\s+)?notice\s+(?:at|to))\s+"
+            rf"(?!{_APPS})(?P<v>.+)",
             "org_named",
             polarity=-1,
             temporal=True,
@@ -1128,7 +1252,7 @@ def _frames() -> tuple[Frame, ...]:
         # "left X": a company, unless the sentence is about homes ("left London and moved")
         _f(
             "employer",
-            rf"(?:left|leave|leaving)\s+(?!{PLACES})(?P<v>.+)",
+            rf"(?:left|leaving)\s+(?!{PLACES}|{_APPS})(?P<v>.+)",
             "org_named",
             polarity=-1,
             temporal=True,
@@ -1176,7 +1300,9 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            r"(?:joined|join|joining|have joined|started\s+(?:working\s+|a\s+(?:new\s+)?job\s+|"
+            r"(?!.*\bas\s+an?\s+(?:subscriber|member|customer|user|volunteer|fan|guest|donor|"
+            r"patient|student|client)\b)(?:joined|joining|have joined|started\s+(?:working\s+|"
+            r"a\s+(?:new\s+)?job\s+|"
             r"a\s+(?:new\s+)?position\s+)?(?:at|for|with)|(?:got|was|been|have been|get)\s+hired"
             r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the)"
             r"\s+(?:new\s+)?(?:job|position|role)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
@@ -1191,6 +1317,28 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
             needs=_OFFER_TAKEN,
+        ),
+        _f(
+            "employer",
+            r"(?:signed|signing)\s+(?:on\s+)?with\s+(?P<v>(?-i:[A-Z]).+)",
+            "org",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:(?:said\s+)?goodbye\s+to|parted\s+ways\s+with|(?:am|['’]m|is)\s+no\s+longer\s+at|"
+            r"no\s+longer\s+at)\s+(?P<v>.+)",
+            "org_named",
+            polarity=-1,
+            temporal=True,
+            needs=_NOT_ABOUT_HOME,
+        ),
+        _f(
+            "employer",
+            rf"(?:now\s+|(?<=\bnow\s))at\s+(?!{PLACES})(?P<v>(?-i:[A-Z]).+)",
+            "org",
+            temporal=True,
+            needs=_NOT_OUT_AND_ABOUT,
         ),
         _f(
             "employer",
@@ -1214,7 +1362,12 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:work|works|working)\s+(?:at|for)\s+(?P<v>.+?)\s+as\s+(?:an?\s+)?(?P<t>.+)",
             "org",
         ),
-        _f("employer", r"(?:work|works|working)\s+(?:at|for)\s+(?P<v>.+)", "org"),
+        _f(
+            "employer",
+            r"(?:work|works|working)\s+(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|freelance\s+|"
+            r"currently\s+|now\s+|still\s+|mostly\s+)?(?:at|for)\s+(?P<v>.+)",
+            "org",
+        ),
         _f(
             "employer",
             r"(?:drive|drives|driving|deliver|delivers|code|codes|teach|teaches|consult|"
@@ -1446,9 +1599,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("children", r"(?:have|has)\s+no\s+(?:kids|children)\b", constant="no children"),
         _f(
             "children",
-            r"(?:have|has|['’]ve got|got)\s+(?P<v>(?:a|an|one|two|three|four|five|six|\d+)\s+"
-            r"(?:[\w-]+\s+){0,2}?(?:kids?|children|child|sons?|daughters?|boys?|girls?|twins|"
-            r"bab(?:y|ies)))\b",
+            rf"(?:have|has|['’]ve got|got)\s+(?P<v>{_KID}(?:\s+and\s+{_KID})?)\b(?!['’])",
+            "kids",
         ),
         _f(
             "children",
@@ -1477,6 +1629,12 @@ def _frames() -> tuple[Frame, ...]:
             r"(?=\s*$|\s*[,.!;]|\s+(?:in|next|this|any|soon|again|now)\b))",
             constant="expecting a baby",
             temporal=True,
+        ),
+        _f(
+            "children",
+            rf"(?:an?\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|dad|father|parent|mama|"
+            rf"papa)\s+(?:of|to)\s+(?P<v>{_NUMBER_WORD})\b",
+            "count_children",
         ),
         _f(
             "children",
@@ -1525,7 +1683,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "income",
             r"(?:now\s+)?(?:earn|earns|earning|make|makes|making|take home|bring in)\s+(?P<v>.+)",
-            "amount",
+            "pay",
         ),
         _f(
             "income",
@@ -1749,6 +1907,15 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:our|my)\s+twins\s+(?:were\s+born|arrived|are\s+here)\b", _I),
         "we had twins",
     ),
+    # "IBM and I parted ways" → "I parted ways with IBM"
+    (
+        re.compile(
+            r"\b(?P<o>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3})\s+and\s+I\s+(?:have\s+"
+            r"|['’]ve\s+)?(?:officially\s+|finally\s+)?parted\s+ways\b",
+            _I,
+        ),
+        r"I parted ways with \g<o>",
+    ),
     # someone else acting on the user's fact, put as the user's own statement
     (
         re.compile(
@@ -1821,7 +1988,8 @@ ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in ad
 ENGLISH = Language(
     code="en",
     clause_split=re.compile(
-        r"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and|but|so|then)\s+(?=\S)|,\s+|\s*—\s*|\s+--\s+|"
+        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)|but|so|then)\s+(?=\S)|,\s+|\s*—\s*|"
+        r"\s+--\s+|"
         r"\s+[:;]-?[()DPp/](?=\s|$)\s*|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"
     ),
     subject=SUBJECT,

@@ -41,6 +41,8 @@ NAME: list[Case] = [
     ("My married name is Priya Shah", "name", "Priya Shah", 1),
     ("My new name is Robin", "name", "Robin", 1),
     ("You can call me Liz", "name", "Liz", 1),
+    ("hey, I'm Tom btw", "name", "Tom", 1),
+    ("it's Sarah, not Sara", "name", "Sarah", 1),
     ("Just call me Bex from now on", "name", "Bex", 1),
     ("I go by Sam these days", "name", "Sam", 1),
 ]
@@ -53,7 +55,17 @@ HOME: list[Case] = [
         "Denver",
         1,
     ),
-    ("I'm heading to Berlin for good next month", "location", "Berlin", 1),
+    ("We're heading to Berlin for good", "location", "Berlin", 1),
+    ("We're moving to Leeds, the van comes at noon", "location", "Leeds", 1),
+    ("just got the keys to our new apartment in Oakland!", "location", "Oakland", 1),
+    ("I'm a Seattle resident now", "location", "Seattle", 1),
+    ("we finally made it to Melbourne, new life starts now", "location", "Melbourne", 1),
+    ("Moving day went fine, we're all settled in Austin", "location", "Austin", 1),
+    ("Our family moved out to the countryside near Bath", "location", "Bath", 1),
+    ("I moved in with my girlfriend in Brooklyn", "location", "Brooklyn", 1),
+    ("I'm living with my parents in Ohio again", "location", "Ohio", 1),
+    ("I've lived in Chicago my whole life", "location", "Chicago", 1),
+    ("Home these days is Vancouver", "location", "Vancouver", 1),
     ("We made the move to Austin last spring", "location", "Austin", 1),
     ("Finally made the big move to Lisbon", "location", "Lisbon", 1),
     ("We're in Denver now", "location", "Denver", 1),
@@ -109,6 +121,9 @@ STAY: list[Case] = [
         1,
     ),
     ("I'm in Denver on business", "current_stay", "Denver", 1),
+    ("visiting my sister in Boise this weekend", "current_stay", "Boise", 1),
+    ("on vacation in Cancun right now!!", "current_stay", "Cancun", 1),
+    ("I'm away in Scotland for two weeks", "current_stay", "Scotland", 1),
 ]
 
 # -- employer ---------------------------------------------------------------------------
@@ -147,6 +162,13 @@ EMPLOYER: list[Case] = [
     ("I'm retired now", "employer", "retired", 1),
     ("I joined a law firm", "employer", "law firm", 1),
     ("I quit the bank", "employer", "bank", -1),
+    ("just signed with Accenture, start date is Monday", "employer", "Accenture", 1),
+    ("I'm working at a startup called Lumen now", "employer", "Lumen", 1),
+    ("after 6 years I said goodbye to IBM", "employer", "IBM", -1),
+    ("IBM and I parted ways", "employer", "IBM", -1),
+    ("my last day at Twitter was Friday", "employer", "Twitter", -1),
+    ("I'm now at Netflix", "employer", "Netflix", 1),
+    ("I work remotely for Shopify", "employer", "Shopify", 1),
 ]
 
 # -- job title --------------------------------------------------------------------------
@@ -164,6 +186,8 @@ JOB_TITLE: list[Case] = [
     ("My new title is Staff Engineer", "job_title", "Staff Engineer", 1),
     ("I made partner this year", "job_title", "partner", 1),
     ("I'm a senior engineer now", "job_title", "senior engineer", 1),
+    ("I'm now the head of engineering", "job_title", "head of engineering", 1),
+    ("My job title changed to Principal Engineer", "job_title", "Principal Engineer", 1),
 ]
 
 # -- marital / relationship -------------------------------------------------------------
@@ -191,6 +215,8 @@ CHILDREN: list[Case] = [
     ("Our son was born last week", "children", "son", 1),
     ("Our twins arrived!", "children", "twins", 1),
     ("No kids for me.", "children", "no children", 1),
+    ("I have a son and a daughter", "children", "son and a daughter", 1),
+    ("I'm a mom of two", "children", "two children", 1),
     ("We're expecting!", "children", "expecting a baby", 1),
     ("I'm pregnant", "children", "expecting a baby", 1),
     ("We're expecting our second in May", "children", "expecting a baby", 1),
@@ -286,6 +312,7 @@ FAVOURITES: list[Case] = [
     ("I switched my favourite band to Muse", "favourite:band", "Muse", 1),
     ("my favourite colour's blue", "favourite:colour", "blue", 1),
     ("Lychee's my favourite", "favourite:fruit", "Lychee", 1),
+    ("My go-to drink is now matcha", "favourite:drink", "matcha", 1),
 ]
 
 # -- numbers ----------------------------------------------------------------------------
@@ -336,6 +363,32 @@ NOT_THE_USERS: list[tuple[str, frozenset[str]]] = [
     for text, slots in [
         ("I'd love to live in Lisbon someday.", "location"),
         ("I'm thinking about moving to Denver.", "location"),
+        ("Next month we're moving to Phoenix", "location"),
+        ("We're moving to Austin in two weeks", "location"),
+        ("I'm heading to Berlin for good next year", "location"),
+        ("I'll be moving to Berlin next year", "location"),
+        ("Once we move to Lisbon I'll learn Portuguese", "location"),
+        ("When I retire I want to live in Spain", "location employer"),
+        ("I was born in Mumbai", "location"),
+        ("I grew up in Texas", "location"),
+        ("I visited Tokyo last year", "location current_stay"),
+        ("I used to work at Google", "employer"),
+        ("Maybe I'll quit and join a startup", "employer"),
+        ("I'm considering an offer from Meta", "employer"),
+        ("I interviewed at Google yesterday", "employer"),
+        ("I'm curious whether I'm allergic to dust", "allergies"),
+        ("I joined Netflix as a subscriber", "employer"),
+        ("I left Twitter because it got toxic", "employer"),
+        ("I quit Instagram", "employer"),
+        ("I joined a running club", "employer"),
+        ("I make 3 cups of coffee a day", "income"),
+        ("I have two kids' birthdays this month", "children"),
+        ("I'm at Starbucks now", "employer"),
+        ("I'm now at the airport, flight's delayed", "employer"),
+        ("My cat had kittens", "children"),
+        ("Tom and Lisa got married", "marital_status"),
+        ("Emma had a baby girl", "children"),
+        ("Sarah moved to Boston last week", "location"),
         ("We might move to Austin next year.", "location"),
         ("If I moved to Paris I'd learn French.", "location"),
         ("Should I quit Google?", "employer"),
