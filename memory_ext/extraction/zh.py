@@ -36,7 +36,8 @@ TIME_WORDS = (
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
-    r"说|表示|提到|提过|告诉我|[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
+    r"说|表示|提到|提过|告诉我|(?:辞职|离职|毕业|退伍|裸辞)(?=转|去|当|做|回|搬|来|到|进|加入|入职)|"
+    r"[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
 )
 ADVERBIAL = re.compile(rf"(?:\s|[，,、]|(?:{TIME_WORDS})|(?:{_LEAD}))")
 #: 我们 (we) includes the user: 我们搬到了杭州, 我们一家在大理定居了.
@@ -104,6 +105,7 @@ _PET_CONTEXT = re.compile(
     r"博美|龙猫|蜥蜴|兽医|领养"
 )
 _INCOME = re.compile(r"工资|薪|收入|赚|挣|到手")
+_NO_COUNT = re.compile(r"^(?!.*[两二三四五六\d]个(?:孩子|娃|小孩|宝宝)).*", re.S)
 #: An age in a sentence about a child or a pet is theirs (我有个儿子，今年五岁).
 _NO_KID = re.compile(rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|老大|老二|{PETS})).*", re.S)
 _THIS_YEAR = re.compile(rf"^(?=.*今年)(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|{PETS})).*", re.S)
@@ -126,7 +128,9 @@ _CUT = re.compile(
     r"去了|去|来了|住|生活|做|当|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
     rf"和我|跟我|附近|{_TIME_CUT}|$)"
 )
-_EDGE = re.compile(r"^(?:了|在|到|去|来|于|的是|是)+|(?:了|啦|呢|的|去|来)+$")
+_EDGE = re.compile(
+    r"^(?:了|在|到|去|来|于|的是|是)+|(?:了|啦|呢|的|去|(?<![蔚未将原后本以从])来)+$"
+)
 
 
 def _np(raw: str) -> str:
@@ -316,6 +320,18 @@ def _frames() -> tuple[Frame, ...]:
             "place",
             temporal=True,
             needs=_CORRECTION,
+            **none,
+        ),
+        # 我和男朋友在一起三年了 / 我们在一起了 (not 我和老公: married)
+        _f(
+            "marital_status",
+            r"(?:(?:我|用户|该用户)(?:和|跟)(?:男朋友|女朋友|男友|女友|对象|[^，,。]{1,4}?)在一起"
+            r"(?:了|[\d一二两三四五六七八九十几半]+年了?|[\d一二两三四五六七八九十几半]+个月了?)?|我们在一起了)$",
+            constant="恋爱中",
+            temporal=True,
+            needs=re.compile(
+                r"^(?!.*(?:老公|老婆|妻子|丈夫|爱人|先生|太太|媳妇|结婚|已婚|同事|朋友们|家人|吃|玩|住)).*"
+            ),
             **none,
         ),
         # an arranged start counts though it is ahead (下周一去字节报到); the subject may
@@ -827,6 +843,7 @@ def _frames() -> tuple[Frame, ...]:
             r"女儿|宝宝|孩子|二胎|三胎|双胞胎|龙凤胎|老二|老三|小宝宝|闺女|千金|贵子|小公主|公主|小王子|"
             r"王子|男孩|女孩|男宝|女宝|二宝|三宝|大胖小子)",
             temporal=True,
+            needs=_NO_COUNT,  # 又添了个儿子，现在两个孩子了: the count says more
         ),
         _f(
             "children",
@@ -1000,6 +1017,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"^(?P<h>[^，,。]*?)(?:房东|二房东)(?:又|还|终于|突然|这次)*(?:涨租|加租|涨房租)"
         ),
         r"\g<h>我的房租涨",
+    ),
+    # 入职新公司了，是蔚来 → 入职了蔚来
+    (
+        re.compile(
+            r"(?:入职|加入|跳槽到|去|换到)了?(?:一家)?新(?:公司|单位|东家)了?[，,]\s*(?:是|叫|就是)?"
+            r"(?P<o>[^，,。]+?)(?=[。.!！]?$)"
+        ),
+        r"入职了\g<o>",
     ),
     # 在一家外企，西门子 → 在西门子工作
     (
