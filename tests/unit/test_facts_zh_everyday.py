@@ -178,3 +178,20 @@ def test_names_ages_mixed_script_and_counted_children(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert [(f.slot, f.value) for f in EXTRACT(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("入职新公司了，是蔚来。", [("employer", "蔚来")]),
+        ("我和男朋友在一起三年了。", [("marital_status", "恋爱中")]),
+        ("我们在一起了！", [("marital_status", "恋爱中")]),
+        ("我和老公在一起八年了。", []),
+        ("我和同事在一起吃饭", []),
+        ("我们家又添了个儿子，现在两个孩子了。", [("children", "两个孩子")]),
+        ("我辞职转行当程序员了。", [("job_title", "程序员")]),
+        ("我搬到杭州来了", [("location", "杭州")]),
+    ],
+)
+def test_new_company_couples_and_counts(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(f.slot, f.value) for f in EXTRACT(text)] == expected
