@@ -405,7 +405,14 @@ JOBS = (
     r"entrepreneur|data scientist|product owner|scrum master|tester|tutor|coach|veterinarian|"
     r"vet|firefighter|police officer|soldier|farmer|barista|waiter|waitress|"
     r"paralegal|secretary|receptionist|auditor|actuary|statistician|biologist|chemist|physicist|"
-    r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor"
+    r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor|"
+    r"rn|emt|paramedic|midwife|carpenter|welder|baker|butcher|florist|hairdresser|barber|"
+    r"stylist|bartender|actor|actress|dancer|singer|author|novelist|realtor|underwriter|"
+    r"planner|strategist|marketer|executive|president|principal|dean|postdoc|caregiver|carer|"
+    r"nanny|gardener|builder|surveyor|inspector|detective|lifeguard|courier|trucker|"
+    r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
+    r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
+    r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
@@ -514,7 +521,8 @@ _NUMBER_WORD = r"(?:two|three|four|five|six|seven|\d+)"
 #: One child or a count of them: "a son", "two little girls", "twins".
 _KID = (
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?(?:kids?|children|child|sons?|"
-    r"daughters?|boys?|girls?|twins|bab(?:y|ies))"
+    r"daughters?|boys?|girls?|twins|bab(?:y|ies)|toddlers?|newborns?|infants?|teenagers?|"
+    r"stepsons?|stepdaughters?|stepkids?)"
 )
 _KIDS_COUNT = rf"{_NUMBER_WORD}\s+(?:kids|children|boys|girls|sons|daughters)"
 #: "X has officially replaced Y as my favourite …".
@@ -688,6 +696,22 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         # -- whole clause, everyday families of the second pass ----------------------------
+        _f(
+            "current_stay",
+            r"(?:a\s+)?(?:quick\s+|short\s+|little\s+|work\s+|business\s+|weekend\s+|family\s+)*"
+            r"(?:trip|visit|getaway)\s+to\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=_NOT_FUTURE,
+            **none,
+        ),
+        _f(
+            "allergies",
+            r"(?:i['’]m|i\s+am|the\s+user\s+is)\s+(?:also\s+|now\s+|severely\s+|mildly\s+)?"
+            r"(?P<v>lactose|gluten|dairy|fructose|histamine|wheat|egg|soy|caffeine)\s+intolerant\b",
+            "lower",
+            **none,
+        ),
         # a proposal the user accepted: "Sam proposed and I said yes"
         _f(
             "marital_status",
@@ -1011,6 +1035,29 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             **poss,
         ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:split|separated|"
+            r"broke\s+up)\b",
+            constant="separated",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:got\s+)?divorced\b",
+            constant="divorced",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"(?:girlfriend|boyfriend|partner|fianc[eé]e?)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*"
+            r"(?:split|separated|broke\s+up|called\s+it\s+off)\b",
+            constant="single",
+            temporal=True,
+            **poss,
+        ),
         _f("marital_status", r"(?:wife|husband|spouse)\b", constant="married", **poss),
         _f(
             "marital_status",
@@ -1067,7 +1114,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "current_stay",
             r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+|"
-            r"away\s+)?in\s+(?P<v>.+)",
+            r"away\s+|over\s+|down\s+|up\s+)?in\s+(?P<v>.+)",
             "stay",
             temporal=True,
             needs=STAY_HINT,
@@ -1076,6 +1123,13 @@ def _frames() -> tuple[Frame, ...]:
             "current_stay",
             r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|still\s+)?at\s+(?P<v>.+)",
             "stay_at",
+            temporal=True,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            rf"(?:am|['’]m|is|are|['’]re)?\s*{_STAY_VERB}\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
+            "place",
             temporal=True,
             needs=STAY_HINT,
         ),
@@ -1304,8 +1358,8 @@ def _frames() -> tuple[Frame, ...]:
             r"patient|student|client)\b)(?:joined|joining|have joined|started\s+(?:working\s+|"
             r"a\s+(?:new\s+)?job\s+|"
             r"a\s+(?:new\s+)?position\s+)?(?:at|for|with)|(?:got|was|been|have been|get)\s+hired"
-            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the)"
-            r"\s+(?:new\s+)?(?:job|position|role)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
+            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the|my)"
+            r"\s+(?:new\s+)?(?:job|position|role|gig)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
             r"the)\s+(?:job\s+)?offer\s+(?:at|with|from))\s+(?P<v>.+)",
             "org_named",
             temporal=True,
@@ -1317,6 +1371,13 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
             needs=_OFFER_TAKEN,
+        ),
+        _f(
+            "employer",
+            r"(?:now\s+|officially\s+)*(?:an?\s+)(?P<v>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)"
+            r"{0,2})\s+(?:employee|staffer|intern|contractor)\b",
+            "org",
+            temporal=True,
         ),
         _f(
             "employer",
@@ -1431,7 +1492,27 @@ def _frames() -> tuple[Frame, ...]:
             constant="engaged",
             temporal=True,
         ),
-        _f("marital_status", r"(?:broke|broken|split)\s+up\b", constant="single", temporal=True),
+        # "my wife and I split": the clause after "and" says it; a spouse makes it a separation
+        _f(
+            "marital_status",
+            r"(?:have\s+|just\s+|finally\s+)*(?:split|separated|broke\s+up)(?:\s+up)?\b(?!\s+(?:the|a|an|"
+            r"it|them|our\s+(?!marriage)|my|this|that|\w+ing)\b)",
+            constant="separated",
+            temporal=True,
+            needs=re.compile(r"\b(?:wife|husband|spouse|marriage)\b", _I),
+        ),
+        _f(
+            "marital_status",
+            r"(?:broke|broken|split)\s+up\b|split\b(?!\s+(?:the|a|an|it|them|our|my|this|that|\w+ing)\b)",
+            constant="single",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:eloped|ran\s+off\s+and\s+got\s+married)\b",
+            constant="married",
+            temporal=True,
+        ),
         _f(
             "marital_status",
             r"(?:tied|tie|tying)\s+the\s+knot|(?:got|get|getting)\s+hitched|walked\s+down\s+the\s+"
@@ -1528,8 +1609,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|back\s+"
-            r"to\s+eating\s+meat\b",
+            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|(?:back\s+|"
+            r"(?<=\bback\s))to\s+eating\s+meat\b",
             constant="eats meat",
             temporal=True,
         ),
@@ -1682,7 +1763,8 @@ def _frames() -> tuple[Frame, ...]:
         # numbers
         _f(
             "income",
-            r"(?:now\s+)?(?:earn|earns|earning|make|makes|making|take home|bring in)\s+(?P<v>.+)",
+            r"(?:now\s+)?(?:earn|earns|earning|make|makes|making|take home|bring in|bring home|bringing home|"
+            r"pull in|pulling in)\s+(?P<v>.+)",
             "pay",
         ),
         _f(
@@ -1778,7 +1860,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             r"(?:(?:kinda|kind\s+of|so|totally|completely|pretty\s+much|really|just)\s+)?over\s+"
-            r"(?P<v>(?!(?:it|that|this|them|the\s+moon|here|there)\b).+)",
+            r"(?P<v>(?!(?:it|that|this|them|the\s+moon|here|there|in|at|to|for|from|with|by|on)\b)"
+            r"(?!(?-i:[A-Z])\S*\s+(?:for|until|till|this|on)\b).+)",
             polarity=-1,
             temporal=True,
         ),
@@ -1985,6 +2068,20 @@ SWITCH = re.compile(
 CORRECTION = CORRECTION_MARK
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in addition|more)\b", _I)
 
+#: A question the user answers themselves: "Favourite band? Radiohead, easy."
+ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:favou?rite|fave|fav)\s+"
+            r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\?\s+(?!(?:hmm+|um+|uh+|not sure|hard|dunno|"
+            r"idk|no idea|tough|good question|i don['’]t|don['’]t|can['’]t|cannot|too many|so many|"
+            r"depends|who knows|you tell me|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
+            _I,
+        ),
+        r"My favourite \g<x> is \g<v>",
+    ),
+)
+
 ENGLISH = Language(
     code="en",
     clause_split=re.compile(
@@ -2009,4 +2106,5 @@ ENGLISH = Language(
     switch=SWITCH,
     correction=CORRECTION,
     additive=ADDITIVE,
+    answers=ANSWERS,
 )
