@@ -95,7 +95,7 @@ TEMPORARY = re.compile(
     r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
     r"回来了再|转机|中转|过境|落地|就回|开完会|办完事|过年|过节|春节|国庆"
 )
-_CORRECTION = re.compile(r"打错|说错|写错|更正|纠正|不好意思|抱歉|不对|搞错")
+_CORRECTION = re.compile(r"打错|说错|写错|记错|更正|纠正|不好意思|抱歉|不对|搞错|口误")
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
 _RENT = re.compile(r"房租|房东|租金|月租|租的|租房")
 _PET_CONTEXT = re.compile(
@@ -122,7 +122,7 @@ _CUT = re.compile(
     r"去了|去|来了|住|生活|做|当|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
     rf"和我|跟我|附近|{_TIME_CUT}|$)"
 )
-_EDGE = re.compile(r"^(?:了|在|到|去|来|于|是)+|(?:了|啦|呢|的|去|来)+$")
+_EDGE = re.compile(r"^(?:了|在|到|去|来|于|的是|是)+|(?:了|啦|呢|的|去|来)+$")
 
 
 def _np(raw: str) -> str:
@@ -173,7 +173,9 @@ def _name(raw: str) -> str:
 def _full_name(raw: str) -> str:
     """A bare name in a correction (打错了，是王小明): a surname and one or two characters."""
     value = _name(raw)
-    return value if FULL_NAME.match(value) and not re.search(rf"(?:{JOBS})$", value) else ""
+    if not FULL_NAME.match(value) or re.search(rf"(?:{JOBS})$", value) or is_place(value):
+        return ""
+    return value
 
 
 _AMOUNT = re.compile(
@@ -235,6 +237,8 @@ CLEANERS: dict[str, Cleaner] = {
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
+#: The value of having no pet; a pet the user gets later replaces it.
+NO_PETS = "没有宠物"
 #: What makes a stay a trip: 在西安开会, 去三亚度假, 来杭州探亲.
 _TRIP = (
     r"出差|旅游|旅行|度假|开会|参会|培训|探亲|走亲戚|出游|游玩|自驾游?|看展|考察|参展|拍摄|"
@@ -286,6 +290,15 @@ def _frames() -> tuple[Frame, ...]:
             "name",
             r"(?:我)?(?:其实|应该|正确的)?(?:是|叫)(?P<v>[\u4e00-\u9fff]{2,4})$",
             "full_name",
+            temporal=True,
+            needs=_CORRECTION,
+            **none,
+        ),
+        # a bare correction naming a place: 不对，是常州，我记错了
+        _f(
+            "location",
+            rf"(?:我)?(?:其实|应该)?(?:是|在|住在)(?P<v>{PLACE})(?:才对)?$",
+            "place",
             temporal=True,
             needs=_CORRECTION,
             **none,
@@ -802,7 +815,12 @@ def _frames() -> tuple[Frame, ...]:
             constant="怀孕",
             temporal=True,
         ),
-        # pets: gone, then had
+        # pets: none (a new pet replaces it), gone, then had
+        _f(
+            "pets",
+            r"(?:家里|家|里)?(?:现在)?(?:没有|没|不养|没养)(?:任何|什么)?(?:宠物|小动物)",
+            constant=NO_PETS,
+        ),
         _f(
             "pets",
             rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖)了?",
@@ -961,8 +979,9 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"^{_SUBJ}{_ADVS}(?P<m>(?:也|都|还|真的|其实|最|一直|比较|更|真正)*)"
-            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢|怕)的(?:其实|就|也|倒)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
+            rf"^{_SUBJ}{_ADVS}(?P<m>(?:也|都|还|真的|其实|最|一直|比较|更|真正|现在)*)"
+            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢|怕|搬去|搬到|搬来|搬回|跳槽去|跳槽到|入职|加入|"
+            r"养|领养)的(?:其实|就|也|倒)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
         ),
         r"\g<s>\g<a>\g<m>\g<v>\g<x>",
     ),

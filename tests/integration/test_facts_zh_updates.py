@@ -90,3 +90,13 @@ def test_stays_plans_questions_and_others_supersede_nothing(
     assert result.ids("superseded") == []
     history = manager.history("u", "location")
     assert [(h.id, h.value, h.status) for h in history] == [(home.memory_id, "北京", "active")]
+
+
+def test_a_new_pet_ends_having_none(manager: MemoryManager, clock: FixedClock) -> None:
+    none = manager.remember("u", "家里没有宠物。", ts=clock.current - timedelta(days=60))
+    cat = manager.remember("u", "最近领养了一只橘猫，叫大橘。")
+    assert none.memory_id in cat.ids("superseded")
+    assert [(h.value, h.status) for h in manager.history("u", "pets")] == [
+        ("没有宠物", "superseded"),
+        ("橘猫", "active"),
+    ]

@@ -136,3 +136,22 @@ def test_a_city_or_a_generic_workplace_is_not_an_employer(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert [(f.slot, f.value) for f in EXTRACT(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("不对，是常州，我记错了。", "location", "常州"),
+        ("不对不对，是李婧。", "name", "李婧"),
+        ("说错了，应该是王小明", "name", "王小明"),
+        ("说错了，是护工。", "job_title", "护工"),
+        ("更正一下，我住在常州，不是苏州。", "location", "常州"),
+        ("纠正一下，我的月薪是1万8，不是1万5。", "income", "1万8"),
+        ("不是上海，是杭州，我搬去的是杭州。", "location", "杭州"),
+        ("我没有搬到上海，是搬到了杭州。", "location", "杭州"),
+        ("其实我不叫小王，我叫王强。", "name", "王强"),
+        ("刚才说错了，我最喜欢的颜色是绿色。", "favourite:colour", "绿色"),
+    ],
+)
+def test_corrections_set_the_corrected_value_in_its_slot(text: str, slot: str, value: str) -> None:
+    assert [(f.slot, f.value) for f in EXTRACT(text)] == [(slot, value)]
