@@ -66,7 +66,7 @@ BLOCKER = re.compile(
 )
 CONDITIONAL = re.compile(
     r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
-    r"whether|wonder|wondering|not sure|curious)\b",
+    r"whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
 QUESTION_START = re.compile(
@@ -120,13 +120,12 @@ _STOP = re.compile(
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
     rf"study|because|every (?:day|week|morning|night)|all the time|a lot|very much|so much|"
     rf"too|either|instead|rather than|not|or something|or so|full[- ]time|part[- ]time|already|again|"
-    rf"back then|at last|btw|tbh|lol|haha|imo|fyi|anyway|in the (?:fall|spring|summer|winter|"
+    rf"back then|at last|(?-i:btw|tbh|lol|haha|imo|fyi|anyway|tonight|earlier|specifically|"
+    rf"starting|effective|apparently|officially|until|till|til|forever)|in the (?:fall|spring|summer|winter|"
     rf"autumn|morning|afternoon|evening|end|meantime)|(?:early|late|mid)[- ]\w+|at the "
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
-    rf"tonight|earlier|specifically|for me|as well|so far|starting|from now on|effective|"
-    rf"i think|i guess|apparently|officially|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
-    rf"months|years|ages)|until|till|til|for\s+(?-i:[A-Z])|my whole life|all my life|"
-    rf"forever|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
+    rf"for me|as well|so far|from now on|i think|i guess|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
+    rf"months|years|ages)|for\s+(?-i:[A-Z])|my whole life|all my life|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
     rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
     rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
     _I,
@@ -141,8 +140,7 @@ def _cut(raw: str) -> str:
 #: Objects that point back instead of naming a value ("I'm over it", "love that").
 _PRONOUN = re.compile(
     r"(?:it|that|this|them|those|these|him|her|one|something|anything|everything|"
-    r"nothing|stuff|the moon)$",
-    _I,
+    r"nothing|stuff|the moon)$"
 )
 
 
@@ -833,6 +831,12 @@ def _frames() -> tuple[Frame, ...]:
             r"no\s+(?:more\s+)?meat\s+for\s+(?:me|us)\b",
             constant="vegetarian",
             temporal=True,
+            **none,
+        ),
+        _f(
+            "pets",
+            r"no\s+pets(?:\s+(?:for\s+(?:me|us)|yet|here|at\s+the\s+moment|right\s+now))?\s*$",
+            constant="no pets",
             **none,
         ),
         _f(
@@ -1722,6 +1726,13 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:became|become)\s+(?:a\s+)?(?:father|mother|dad|mom|mum|parent)\b",
             constant="a baby",
             temporal=True,
+        ),
+        # no pet at all: "no pets" (a pet that comes later replaces it, see .revisions)
+        _f(
+            "pets",
+            rf"(?:{_NEG}|never)\s+(?:have|had|own|owned|keep)\s+(?:any\s+)?pets\b|(?:have|has)\s+no\s+"
+            r"pets\b",
+            constant="no pets",
         ),
         # pets: gone (given away, rehomed, no longer had), then had
         _f(
