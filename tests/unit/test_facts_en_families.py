@@ -251,6 +251,8 @@ PETS: list[Case] = [
     ("We lost our dog last week", "pets", "dog", -1),
     ("We took in a stray cat", "pets", "stray cat", 1),
     ("We brought home a puppy", "pets", "puppy", 1),
+    ("I don't have any pets", "pets", "no pets", 1),
+    ("No pets for me.", "pets", "no pets", 1),
 ]
 
 # -- diet and allergies -----------------------------------------------------------------
@@ -408,6 +410,7 @@ NOT_THE_USERS: list[tuple[str, frozenset[str]]] = [
         ("I split the bill with my sister", "marital_status"),
         ("We split our time between Leeds and York", "marital_status"),
         ("I'm over in accounts now", "likes"),
+        ("My sister has no pets", "pets"),
         ("We might move to Austin next year.", "location"),
         ("If I moved to Paris I'd learn French.", "location"),
         ("Should I quit Google?", "employer"),
