@@ -184,6 +184,8 @@ class RuleFactExtractor:
         """Facts stated in ``text``: one per single-valued slot (the last one stated),
         one per value of a multi-valued slot."""
         facts: list[Fact] = []
+        for pattern, template in language_of(text).answers:  # "Favourite band? Radiohead."
+            text = pattern.sub(template, text)
         for sentence in _SENTENCE.split(text):
             if sentence and sentence.strip():
                 facts += sentence_facts(sentence.strip())

@@ -66,7 +66,7 @@ BLOCKER = re.compile(
 )
 CONDITIONAL = re.compile(
     r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
-    r"whether|wonder|wondering|not sure|curious)\b",
+    r"whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
 QUESTION_START = re.compile(
@@ -120,13 +120,12 @@ _STOP = re.compile(
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
     rf"study|because|every (?:day|week|morning|night)|all the time|a lot|very much|so much|"
     rf"too|either|instead|rather than|not|or something|or so|full[- ]time|part[- ]time|already|again|"
-    rf"back then|at last|btw|tbh|lol|haha|imo|fyi|anyway|in the (?:fall|spring|summer|winter|"
+    rf"back then|at last|(?-i:btw|tbh|lol|haha|imo|fyi|anyway|tonight|earlier|specifically|"
+    rf"starting|effective|apparently|officially|until|till|til|forever)|in the (?:fall|spring|summer|winter|"
     rf"autumn|morning|afternoon|evening|end|meantime)|(?:early|late|mid)[- ]\w+|at the "
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
-    rf"tonight|earlier|specifically|for me|as well|so far|starting|from now on|effective|"
-    rf"i think|i guess|apparently|officially|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
-    rf"months|years|ages)|until|till|til|for\s+(?-i:[A-Z])|my whole life|all my life|"
-    rf"forever|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
+    rf"for me|as well|so far|from now on|i think|i guess|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
+    rf"months|years|ages)|for\s+(?-i:[A-Z])|my whole life|all my life|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
     rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
     rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
     _I,
@@ -141,8 +140,7 @@ def _cut(raw: str) -> str:
 #: Objects that point back instead of naming a value ("I'm over it", "love that").
 _PRONOUN = re.compile(
     r"(?:it|that|this|them|those|these|him|her|one|something|anything|everything|"
-    r"nothing|stuff|the moon)$",
-    _I,
+    r"nothing|stuff|the moon)$"
 )
 
 
@@ -405,7 +403,14 @@ JOBS = (
     r"entrepreneur|data scientist|product owner|scrum master|tester|tutor|coach|veterinarian|"
     r"vet|firefighter|police officer|soldier|farmer|barista|waiter|waitress|"
     r"paralegal|secretary|receptionist|auditor|actuary|statistician|biologist|chemist|physicist|"
-    r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor"
+    r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor|"
+    r"rn|emt|paramedic|midwife|carpenter|welder|baker|butcher|florist|hairdresser|barber|"
+    r"stylist|bartender|actor|actress|dancer|singer|author|novelist|realtor|underwriter|"
+    r"planner|strategist|marketer|executive|president|principal|dean|postdoc|caregiver|carer|"
+    r"nanny|gardener|builder|surveyor|inspector|detective|lifeguard|courier|trucker|"
+    r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
+    r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
+    r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
@@ -514,7 +519,8 @@ _NUMBER_WORD = r"(?:two|three|four|five|six|seven|\d+)"
 #: One child or a count of them: "a son", "two little girls", "twins".
 _KID = (
     r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?(?:kids?|children|child|sons?|"
-    r"daughters?|boys?|girls?|twins|bab(?:y|ies))"
+    r"daughters?|boys?|girls?|twins|bab(?:y|ies)|toddlers?|newborns?|infants?|teenagers?|"
+    r"stepsons?|stepdaughters?|stepkids?)"
 )
 _KIDS_COUNT = rf"{_NUMBER_WORD}\s+(?:kids|children|boys|girls|sons|daughters)"
 #: "X has officially replaced Y as my favourite …".
@@ -688,6 +694,22 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         # -- whole clause, everyday families of the second pass ----------------------------
+        _f(
+            "current_stay",
+            r"(?:a\s+)?(?:quick\s+|short\s+|little\s+|work\s+|business\s+|weekend\s+|family\s+)*"
+            r"(?:trip|visit|getaway)\s+to\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=_NOT_FUTURE,
+            **none,
+        ),
+        _f(
+            "allergies",
+            r"(?:i['’]m|i\s+am|the\s+user\s+is)\s+(?:also\s+|now\s+|severely\s+|mildly\s+)?"
+            r"(?P<v>lactose|gluten|dairy|fructose|histamine|wheat|egg|soy|caffeine)\s+intolerant\b",
+            "lower",
+            **none,
+        ),
         # a proposal the user accepted: "Sam proposed and I said yes"
         _f(
             "marital_status",
@@ -809,6 +831,12 @@ def _frames() -> tuple[Frame, ...]:
             r"no\s+(?:more\s+)?meat\s+for\s+(?:me|us)\b",
             constant="vegetarian",
             temporal=True,
+            **none,
+        ),
+        _f(
+            "pets",
+            r"no\s+pets(?:\s+(?:for\s+(?:me|us)|yet|here|at\s+the\s+moment|right\s+now))?\s*$",
+            constant="no pets",
             **none,
         ),
         _f(
@@ -1011,6 +1039,29 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             **poss,
         ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:split|separated|"
+            r"broke\s+up)\b",
+            constant="separated",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:got\s+)?divorced\b",
+            constant="divorced",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"(?:girlfriend|boyfriend|partner|fianc[eé]e?)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*"
+            r"(?:split|separated|broke\s+up|called\s+it\s+off)\b",
+            constant="single",
+            temporal=True,
+            **poss,
+        ),
         _f("marital_status", r"(?:wife|husband|spouse)\b", constant="married", **poss),
         _f(
             "marital_status",
@@ -1067,7 +1118,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "current_stay",
             r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+|"
-            r"away\s+)?in\s+(?P<v>.+)",
+            r"away\s+|over\s+|down\s+|up\s+)?in\s+(?P<v>.+)",
             "stay",
             temporal=True,
             needs=STAY_HINT,
@@ -1076,6 +1127,13 @@ def _frames() -> tuple[Frame, ...]:
             "current_stay",
             r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|still\s+)?at\s+(?P<v>.+)",
             "stay_at",
+            temporal=True,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            rf"(?:am|['’]m|is|are|['’]re)?\s*{_STAY_VERB}\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
+            "place",
             temporal=True,
             needs=STAY_HINT,
         ),
@@ -1304,8 +1362,8 @@ def _frames() -> tuple[Frame, ...]:
             r"patient|student|client)\b)(?:joined|joining|have joined|started\s+(?:working\s+|"
             r"a\s+(?:new\s+)?job\s+|"
             r"a\s+(?:new\s+)?position\s+)?(?:at|for|with)|(?:got|was|been|have been|get)\s+hired"
-            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the)"
-            r"\s+(?:new\s+)?(?:job|position|role)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
+            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the|my)"
+            r"\s+(?:new\s+)?(?:job|position|role|gig)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
             r"the)\s+(?:job\s+)?offer\s+(?:at|with|from))\s+(?P<v>.+)",
             "org_named",
             temporal=True,
@@ -1317,6 +1375,13 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
             needs=_OFFER_TAKEN,
+        ),
+        _f(
+            "employer",
+            r"(?:now\s+|officially\s+)*(?:an?\s+)(?P<v>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)"
+            r"{0,2})\s+(?:employee|staffer|intern|contractor)\b",
+            "org",
+            temporal=True,
         ),
         _f(
             "employer",
@@ -1431,7 +1496,27 @@ def _frames() -> tuple[Frame, ...]:
             constant="engaged",
             temporal=True,
         ),
-        _f("marital_status", r"(?:broke|broken|split)\s+up\b", constant="single", temporal=True),
+        # "my wife and I split": the clause after "and" says it; a spouse makes it a separation
+        _f(
+            "marital_status",
+            r"(?:have\s+|just\s+|finally\s+)*(?:split|separated|broke\s+up)(?:\s+up)?\b(?!\s+(?:the|a|an|"
+            r"it|them|our\s+(?!marriage)|my|this|that|\w+ing)\b)",
+            constant="separated",
+            temporal=True,
+            needs=re.compile(r"\b(?:wife|husband|spouse|marriage)\b", _I),
+        ),
+        _f(
+            "marital_status",
+            r"(?:broke|broken|split)\s+up\b|split\b(?!\s+(?:the|a|an|it|them|our|my|this|that|\w+ing)\b)",
+            constant="single",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:eloped|ran\s+off\s+and\s+got\s+married)\b",
+            constant="married",
+            temporal=True,
+        ),
         _f(
             "marital_status",
             r"(?:tied|tie|tying)\s+the\s+knot|(?:got|get|getting)\s+hitched|walked\s+down\s+the\s+"
@@ -1528,8 +1613,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|back\s+"
-            r"to\s+eating\s+meat\b",
+            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|(?:back\s+|"
+            r"(?<=\bback\s))to\s+eating\s+meat\b",
             constant="eats meat",
             temporal=True,
         ),
@@ -1642,6 +1727,13 @@ def _frames() -> tuple[Frame, ...]:
             constant="a baby",
             temporal=True,
         ),
+        # no pet at all: "no pets" (a pet that comes later replaces it, see .revisions)
+        _f(
+            "pets",
+            rf"(?:{_NEG}|never)\s+(?:have|had|own|owned|keep)\s+(?:any\s+)?pets\b|(?:have|has)\s+no\s+"
+            r"pets\b",
+            constant="no pets",
+        ),
         # pets: gone (given away, rehomed, no longer had), then had
         _f(
             "pets",
@@ -1682,7 +1774,8 @@ def _frames() -> tuple[Frame, ...]:
         # numbers
         _f(
             "income",
-            r"(?:now\s+)?(?:earn|earns|earning|make|makes|making|take home|bring in)\s+(?P<v>.+)",
+            r"(?:now\s+)?(?:earn|earns|earning|make|makes|making|take home|bring in|bring home|bringing home|"
+            r"pull in|pulling in)\s+(?P<v>.+)",
             "pay",
         ),
         _f(
@@ -1778,7 +1871,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             r"(?:(?:kinda|kind\s+of|so|totally|completely|pretty\s+much|really|just)\s+)?over\s+"
-            r"(?P<v>(?!(?:it|that|this|them|the\s+moon|here|there)\b).+)",
+            r"(?P<v>(?!(?:it|that|this|them|the\s+moon|here|there|in|at|to|for|from|with|by|on)\b)"
+            r"(?!(?-i:[A-Z])\S*\s+(?:for|until|till|this|on)\b).+)",
             polarity=-1,
             temporal=True,
         ),
@@ -1985,6 +2079,20 @@ SWITCH = re.compile(
 CORRECTION = CORRECTION_MARK
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in addition|more)\b", _I)
 
+#: A question the user answers themselves: "Favourite band? Radiohead, easy."
+ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:favou?rite|fave|fav)\s+"
+            r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\?\s+(?!(?:hmm+|um+|uh+|not sure|hard|dunno|"
+            r"idk|no idea|tough|good question|i don['’]t|don['’]t|can['’]t|cannot|too many|so many|"
+            r"depends|who knows|you tell me|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
+            _I,
+        ),
+        r"My favourite \g<x> is \g<v>",
+    ),
+)
+
 ENGLISH = Language(
     code="en",
     clause_split=re.compile(
@@ -2009,4 +2117,5 @@ ENGLISH = Language(
     switch=SWITCH,
     correction=CORRECTION,
     additive=ADDITIVE,
+    answers=ANSWERS,
 )

@@ -124,6 +124,9 @@ STAY: list[Case] = [
     ("visiting my sister in Boise this weekend", "current_stay", "Boise", 1),
     ("on vacation in Cancun right now!!", "current_stay", "Cancun", 1),
     ("I'm away in Scotland for two weeks", "current_stay", "Scotland", 1),
+    ("staying with friends in Berlin for a few days", "current_stay", "Berlin", 1),
+    ("Quick trip to Chicago, back Sunday", "current_stay", "Chicago", 1),
+    ("I'm over in Dublin for the week", "current_stay", "Dublin", 1),
 ]
 
 # -- employer ---------------------------------------------------------------------------
@@ -169,6 +172,8 @@ EMPLOYER: list[Case] = [
     ("my last day at Twitter was Friday", "employer", "Twitter", -1),
     ("I'm now at Netflix", "employer", "Netflix", 1),
     ("I work remotely for Shopify", "employer", "Shopify", 1),
+    ("Started my new role at Airbnb this week!", "employer", "Airbnb", 1),
+    ("I'm officially an Amazon employee", "employer", "Amazon", 1),
 ]
 
 # -- job title --------------------------------------------------------------------------
@@ -188,6 +193,7 @@ JOB_TITLE: list[Case] = [
     ("I'm a senior engineer now", "job_title", "senior engineer", 1),
     ("I'm now the head of engineering", "job_title", "head of engineering", 1),
     ("My job title changed to Principal Engineer", "job_title", "Principal Engineer", 1),
+    ("I got my nursing license, I'm an RN now!", "job_title", "RN", 1),
 ]
 
 # -- marital / relationship -------------------------------------------------------------
@@ -204,6 +210,9 @@ MARITAL: list[Case] = [
     ("Update: Sam proposed over the weekend and I said yes!", "marital_status", "engaged", 1),
     ("I'm seeing someone", "marital_status", "in a relationship", 1),
     ("I started dating Chris", "marital_status", "in a relationship", 1),
+    ("We eloped last weekend", "marital_status", "married", 1),
+    ("My wife and I split last year", "marital_status", "separated", 1),
+    ("My girlfriend and I split", "marital_status", "single", 1),
 ]
 
 # -- children ---------------------------------------------------------------------------
@@ -217,6 +226,7 @@ CHILDREN: list[Case] = [
     ("No kids for me.", "children", "no children", 1),
     ("I have a son and a daughter", "children", "son and a daughter", 1),
     ("I'm a mom of two", "children", "two children", 1),
+    ("We have a toddler", "children", "toddler", 1),
     ("We're expecting!", "children", "expecting a baby", 1),
     ("I'm pregnant", "children", "expecting a baby", 1),
     ("We're expecting our second in May", "children", "expecting a baby", 1),
@@ -241,6 +251,8 @@ PETS: list[Case] = [
     ("We lost our dog last week", "pets", "dog", -1),
     ("We took in a stray cat", "pets", "stray cat", 1),
     ("We brought home a puppy", "pets", "puppy", 1),
+    ("I don't have any pets", "pets", "no pets", 1),
+    ("No pets for me.", "pets", "no pets", 1),
 ]
 
 # -- diet and allergies -----------------------------------------------------------------
@@ -260,6 +272,7 @@ DIET: list[Case] = [
     ("I'm no longer vegan", "diet", "vegan", -1),
     ("I started eating meat again", "diet", "eats meat", 1),
     ("I'm eating normally again", "diet", "eating normally", 1),
+    ("I'm back to eating meat", "diet", "eats meat", 1),
 ]
 ALLERGIES: list[Case] = [
     (
@@ -273,6 +286,7 @@ ALLERGIES: list[Case] = [
     ("I grew out of my peanut allergy", "allergies", "peanut", -1),
     ("Turns out I'm allergic to latex", "allergies", "latex", 1),
     ("My allergist says I'm allergic to dust mites", "allergies", "dust mites", 1),
+    ("I'm lactose intolerant", "allergies", "lactose", 1),
 ]
 
 # -- likes and dislikes -----------------------------------------------------------------
@@ -313,6 +327,8 @@ FAVOURITES: list[Case] = [
     ("my favourite colour's blue", "favourite:colour", "blue", 1),
     ("Lychee's my favourite", "favourite:fruit", "Lychee", 1),
     ("My go-to drink is now matcha", "favourite:drink", "matcha", 1),
+    ("Favorite band? Radiohead, easy.", "favourite:band", "Radiohead", 1),
+    ("Hi! Favourite food? Sushi.", "favourite:food", "Sushi", 1),
 ]
 
 # -- numbers ----------------------------------------------------------------------------
@@ -324,6 +340,7 @@ NUMBERS: list[Case] = [
     ("They're paying me $70k now", "income", "$70k", 1),
     ("I'm paid 50k a year", "income", "50k", 1),
     ("Salary's 70k now", "income", "70k", 1),
+    ("I bring home $4,000 a month", "income", "$4,000", 1),
     ("sorry, misspoke earlier: it's $62,000, not 72", "income", "$62,000", 1),
     ("The landlord raised my rent to $1,350.", "rent", "$1,350", 1),
     ("Landlord raised it to $2,000", "rent", "$2,000", 1),
@@ -389,6 +406,11 @@ NOT_THE_USERS: list[tuple[str, frozenset[str]]] = [
         ("Tom and Lisa got married", "marital_status"),
         ("Emma had a baby girl", "children"),
         ("Sarah moved to Boston last week", "location"),
+        ("My favourite band? Hmm, hard to say.", "favourite:band"),
+        ("I split the bill with my sister", "marital_status"),
+        ("We split our time between Leeds and York", "marital_status"),
+        ("I'm over in accounts now", "likes"),
+        ("My sister has no pets", "pets"),
         ("We might move to Austin next year.", "location"),
         ("If I moved to Paris I'd learn French.", "location"),
         ("Should I quit Google?", "employer"),
