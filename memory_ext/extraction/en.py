@@ -515,6 +515,10 @@ _NUMBER_CHANGE = (
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
     r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to"
 )
+#: "'s" or "'s gone up to" after a sum's noun ("rent's $900", "pay's gone up to 75k").
+_S_CHANGE = (
+    r"['’]s(?:\s+(?:gone|been\s+(?:raised|bumped|increased|cut|lowered))\s+(?:up\s+|down\s+)?to)?"
+)
 _NUMBER_WORD = r"(?:two|three|four|five|six|seven|\d+)"
 #: One child or a count of them: "a son", "two little girls", "twins".
 _KID = (
@@ -710,6 +714,14 @@ def _frames() -> tuple[Frame, ...]:
             "lower",
             **none,
         ),
+        _f(
+            "employer",
+            r"new\s+(?:job|role|position|gig)(?:\s*[:!—–-]\s*|\s+)(?:[\w -]+?\s+)?(?:at|with)\s+"
+            r"(?P<v>(?-i:[A-Z]).+)",
+            "org",
+            temporal=True,
+            **none,
+        ),
         # a proposal the user accepted: "Sam proposed and I said yes"
         _f(
             "marital_status",
@@ -741,7 +753,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "income",
-            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|['’]s)\s+(?:only\s+|just\s+|"
+            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})\s+(?:only\s+|just\s+|"
             r"now\s+)?(?P<v>.+)",
             "money",
             needs=re.compile(r"^(?!.*\b(?:his|her|their|my\s+(?:wife|husband|partner))\b)", _I),
@@ -761,7 +773,7 @@ def _frames() -> tuple[Frame, ...]:
         # rent with no owner: "Rent's $1,800 a month", "rent went up to £950"
         _f(
             "rent",
-            rf"(?:the\s+)?(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is|was)|['’]s)\s+"
+            rf"(?:the\s+)?(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is|was)|{_S_CHANGE})\s+"
             r"(?:only\s+|just\s+|now\s+|still\s+)?(?P<v>.+)",
             "amount",
             **none,
@@ -923,7 +935,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "favourite:{x}",
             rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to)|['’]s)\s+"
-            r"(?:now\s+|still\s+|definitely\s+|probably\s+)?(?P<v>.+)",
+            r"(?:(?:now|still|definitely|probably|actually|officially|currently|easily|hands\s+down|"
+            r"by\s+far)\s+)*(?P<v>.+)",
             **poss,
         ),
         _f(
@@ -990,7 +1003,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "rent",
-            rf"(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is)|['’]s)\s+(?:only\s+|just\s+|now\s+)?"
+            rf"(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})\s+(?:only\s+|just\s+|now\s+)?"
             r"(?P<v>.+)",
             "amount",
             **poss,
@@ -1200,7 +1213,7 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:have|has|['’]ve)\s+(?:been\s+)?(?:lived|living)\s+in\s+(?P<v>.+)",
             "place",
         ),
-        _f("location", r"(?:based|located)\s+in\s+(?P<v>.+)", "place"),
+        _f("location", r"(?:based|located)\s+(?:in|out\s+of)\s+(?P<v>.+)", "place"),
         _f(
             "location",
             r"(?!.*\b(?:holiday|vacation|second|summer|weekend|beach)\s+(?:home|house|place)\b|"
@@ -1345,7 +1358,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            rf"{_NEG}\s+work\s+(?:at|for)\s+(?P<v>.+)",
+            rf"{_NEG}\s+(?:work|works|working)\s+(?:at|for)\s+(?P<v>.+)",
             "org",
             polarity=-1,
             temporal=True,
@@ -1362,7 +1375,7 @@ def _frames() -> tuple[Frame, ...]:
             r"patient|student|client)\b)(?:joined|joining|have joined|started\s+(?:working\s+|"
             r"a\s+(?:new\s+)?job\s+|"
             r"a\s+(?:new\s+)?position\s+)?(?:at|for|with)|(?:got|was|been|have been|get)\s+hired"
-            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the|my)"
+            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started|have|has)\s+(?:a|an|the|my)"
             r"\s+(?:new\s+)?(?:job|position|role|gig)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
             r"the)\s+(?:job\s+)?offer\s+(?:at|with|from))\s+(?P<v>.+)",
             "org_named",
@@ -1834,6 +1847,18 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f("age", r"(?P<v>\d{1,3})\s+(?:years?\s+old|yo)\b", "age"),
         _f("age", r"(?:just\s+)?turned\s+(?P<v>\d{1,3})\b", "age", temporal=True),
+        _f(
+            "age",
+            r"(?:['’]m|am|is)\s+(?:now\s+|actually\s+)?(?P<v>[1-9]\d)(?=\s*(?:$|,|\bnow\b|\bnot\b|"
+            r"\bthis\s+year\b|\bas\s+of\b))",
+            "age",
+        ),
+        _f(
+            "age",
+            r"(?:had|celebrated|turned)\s+(?:my\s+)?(?P<v>\d{1,3})(?:st|nd|rd|th)\s+birthday\b",
+            "age",
+            temporal=True,
+        ),
         # "I'm a nurse (at X)" — after diets, so "a vegetarian" is not a job
         _f("employer", rf"(?:an?\s+|the\s+)(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+(?P<v>.+)", "org"),
         _f("job_title", rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?P<v>{_JOB_NP})\b"),

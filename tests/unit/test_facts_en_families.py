@@ -95,6 +95,7 @@ HOME: list[Case] = [
     ("I live in Dallas btw.", "location", "Dallas", 1),
     ("The user now lives in Cape Town", "location", "Cape Town", 1),
     ("I'm based in Austin, Texas.", "location", "Austin", 1),
+    ("Now based out of Atlanta", "location", "Atlanta", 1),
 ]
 
 # -- stays: never the home -------------------------------------------------------------
@@ -174,6 +175,10 @@ EMPLOYER: list[Case] = [
     ("I work remotely for Shopify", "employer", "Shopify", 1),
     ("Started my new role at Airbnb this week!", "employer", "Airbnb", 1),
     ("I'm officially an Amazon employee", "employer", "Amazon", 1),
+    ("User no longer works at Google", "employer", "Google", -1),
+    ("The user has a new job at Figma", "employer", "Figma", 1),
+    ("New job: data engineer at Spotify", "employer", "Spotify", 1),
+    ("New job at Spotify!", "employer", "Spotify", 1),
 ]
 
 # -- job title --------------------------------------------------------------------------
@@ -325,6 +330,7 @@ FAVOURITES: list[Case] = [
     ("Muse overtook Radiohead as my all-time favourite band", "favourite:band", "Muse", 1),
     ("I switched my favourite band to Muse", "favourite:band", "Muse", 1),
     ("my favourite colour's blue", "favourite:colour", "blue", 1),
+    ("My favourite film is actually Heat, not Ronin", "favourite:movie", "Heat", 1),
     ("Lychee's my favourite", "favourite:fruit", "Lychee", 1),
     ("My go-to drink is now matcha", "favourite:drink", "matcha", 1),
     ("Favorite band? Radiohead, easy.", "favourite:band", "Radiohead", 1),
@@ -341,6 +347,11 @@ NUMBERS: list[Case] = [
     ("I'm paid 50k a year", "income", "50k", 1),
     ("Salary's 70k now", "income", "70k", 1),
     ("I bring home $4,000 a month", "income", "$4,000", 1),
+    ("Pay's gone up to 75k", "income", "75k", 1),
+    ("Rent's gone up to $2,000", "rent", "$2,000", 1),
+    ("I'm 28", "age", "28", 1),
+    ("no wait, I'm 34 not 43", "age", "34", 1),
+    ("I just had my 40th birthday", "age", "40", 1),
     ("sorry, misspoke earlier: it's $62,000, not 72", "income", "$62,000", 1),
     ("The landlord raised my rent to $1,350.", "rent", "$1,350", 1),
     ("Landlord raised it to $2,000", "rent", "$2,000", 1),
@@ -410,6 +421,9 @@ NOT_THE_USERS: list[tuple[str, frozenset[str]]] = [
         ("I split the bill with my sister", "marital_status"),
         ("We split our time between Leeds and York", "marital_status"),
         ("I'm over in accounts now", "likes"),
+        ("I'm 5 minutes away", "age"),
+        ("I'm 6 feet tall", "age"),
+        ("My son is 5", "age"),
         ("My sister has no pets", "pets"),
         ("We might move to Austin next year.", "location"),
         ("If I moved to Paris I'd learn French.", "location"),
