@@ -138,6 +138,8 @@ def _np(raw: str) -> str:
     m = _CUT.search(raw, 1) if raw else None
     value = raw[: m.start()] if m else raw
     value = _EDGE.sub("", value)
+    if re.match(r"[我你他她它]", value):  # 我喜欢我现在的工作: a person, not a value
+        return ""
     return clean_display(value) if 0 < len(value) <= 20 else ""
 
 
@@ -999,6 +1001,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"^\s*(?:以前|之前|过去|曾经|从前|小时候|那时候?|当年|早年)(?![^，,。]*(?:错|更正))[^，,。！!？?]*"
+        ),
+        "",
+    ),
+    # an experience (在腾讯工作过, 养过一只狗, 对花粉过敏过) is past, not a current fact
+    (
+        re.compile(
+            r"^[^，,。]*?(?:(?:工作|上班|住|生活|养|待|呆|实习|干|做|当|吃|喝|读|念|在|搬|去|嫁|离|"
+            r"结)过(?!敏|年|节|去|来|得|了|日子|一阵)|过敏过)[^，,]*$"
         ),
         "",
     ),
