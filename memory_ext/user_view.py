@@ -309,6 +309,11 @@ class UserView:
         vector (the caller then drops the view and rebuilds it from the store)."""
         if vectors is not None and len(records):
             q, scale = quantize(vectors)
+            fresh = sum(1 for r in records if r.id not in self.row)
+            if self._n + fresh > self._cap:
+                # a build from the store gets exactly its rows; appends grow by half
+                # (amortised O(1)): doubling left up to 2× the rows in slack
+                self._grow(max(self._n + fresh, self._cap + self._cap // 2))
         for i, record in enumerate(records):
             at = self.row.get(record.id)
             if at is not None:
@@ -319,8 +324,7 @@ class UserView:
             if vectors is None:
                 return False
             at = self._n
-            if at == self._cap:  # grow by doubling: appends stay amortised O(1)
-                self._grow(2 * self._cap)
+            assert at < self._cap, "grown above"
             # fill the row first and count it last: a concurrent reader never sees a
             # counted row without its data
             self._vectors[at], self._scale[at] = q[i], scale[i]
