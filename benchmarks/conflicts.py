@@ -19,8 +19,11 @@ No LLM is used. Two sets, one run each:
 * ``conflicts.json`` (182 cases): the grammar was extended on it, so it is not held out;
 * ``conflicts_heldout.json`` (66 cases): written before the rules of the second pass and
   scored once after them, with no rule changed for it afterwards (one real bug aside);
-* ``conflicts_blind.json`` (104 cases, when present): written by someone who read neither
-  the rules nor the other sets.
+* ``conflicts_blind.json`` (104 cases): written by someone who read neither the rules nor
+  the other sets; the rules of the third pass were then widened on its misses (and on the
+  held-out set's), so from that pass on it is a development set;
+* ``conflicts_blind2.json`` (when present): a fresh blind set written for the third pass
+  by someone who read neither the rules nor any other set, scored once at the end.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -268,6 +271,7 @@ def main() -> int:
             for p in (
                 HERE / "data" / "conflicts_heldout.json",
                 HERE / "data" / "conflicts_blind.json",
+                HERE / "data" / "conflicts_blind2.json",
             )
             if p.exists()
         ],

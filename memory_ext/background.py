@@ -8,12 +8,18 @@ entry is acknowledged only after its memory was durably written. Delivery is
 at-least-once (a dead worker's entries are claimed by another after ``min_idle_ms``), and
 memory ids are deterministic, so a redelivered entry is merged, never stored twice. If
 the batch as a whole fails, its entries are learned one by one, so one bad entry costs
-the others nothing: a failing entry stays pending for a retry, an invalid or malformed
-one is dropped (and logged).
+the others nothing: a failing entry stays pending for a retry.
+
+Nothing queued is dropped silently. An entry that can never be learned (malformed, or
+invalid input), and one that failed ``max_deliveries`` times (default 10: with the
+default ``min_idle_ms`` of 60 s, about ten minutes of failing), is moved to a dead-letter
+stream ``{prefix}:learn:dead`` with the reason, and logged. ``LearnQueue.dead()`` lists
+those entries. ``requeue_dead()`` puts them back once the cause is fixed, for example
+after a long store outage.
 
 The stream never holds a secret or a learned turn for long: text is redacted before it
 is queued, an entry is deleted as soon as it is acknowledged, and ``purge(user)`` (run by
-``forget``) deletes the user's queued and pending entries. A worker learns an entry only
+``forget``) deletes the user's queued, pending and dead-lettered entries. A worker learns an entry only
 while it still exists, under the user's write lock, so a turn read before ``forget`` is
 not learned after it. A worker whose consumer group vanished (Redis restarted without
 persistence) recreates it and carries on.
@@ -22,7 +28,8 @@ persistence) recreates it and carries on.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -39,6 +46,25 @@ log = logging.getLogger(__name__)
 
 #: Entries a worker reads and learns together by default.
 BATCH_SIZE = 64
+#: Deliveries after which an entry that keeps failing is dead-lettered.
+MAX_DELIVERIES = 10
+
+
+@dataclass(frozen=True, slots=True)
+class DeadLetter:
+    """A queued turn that was not learned: moved aside, never dropped silently.
+
+    Attributes:
+        id: its id in the dead-letter stream.
+        entry_id: its id in the learning stream when it was moved.
+        fields: the queued fields (``u`` user, ``s`` session, ``t`` redacted text, ``ts``).
+        reason: why (the error of its last try, or why it can never be learned).
+    """
+
+    id: str
+    entry_id: str
+    fields: Mapping[str, str]
+    reason: str
 
 
 class LearnQueue:
@@ -54,6 +80,7 @@ class LearnQueue:
     ) -> None:
         self.client = client
         self.stream = f"{check_prefix(key_prefix)}:learn"
+        self.dead_stream = f"{self.stream}:dead"
         self.group = group
         self.maxlen = maxlen
         self._group_ready = False
@@ -98,7 +125,7 @@ class LearnQueue:
 
     def _tasks(self, entries: Sequence[tuple[str, dict[str, str] | None]]) -> list[LearnTask]:
         """Entries as tasks; a malformed entry (not written by :meth:`enqueue`) can never
-        be learned: it is dropped and logged, not redelivered forever."""
+        be learned: it is dead-lettered, not redelivered forever."""
         tasks, malformed = [], []
         for entry_id, fields in entries:
             if not fields:  # deleted while pending (purged): nothing to learn
@@ -107,10 +134,65 @@ class LearnQueue:
                 ts = datetime.fromisoformat(fields["ts"]) if fields.get("ts") else None
                 tasks.append(LearnTask(entry_id, fields["u"], fields["s"], fields["t"], ts))
             except (KeyError, ValueError) as exc:
-                log.warning("dropping malformed learn entry %s: %r", entry_id, exc)
-                malformed.append(entry_id)
-        self.ack(*malformed)
+                malformed.append((entry_id, fields, f"malformed entry: {exc!r}"))
+        self.bury(malformed)
         return tasks
+
+    def deliveries(self, entry_ids: Sequence[str]) -> dict[str, int]:
+        """How often each pending entry was delivered (one round trip)."""
+        if not entry_ids:
+            return {}
+        with redis_errors():
+            pipe = self.client.pipeline(transaction=False)
+            for entry_id in entry_ids:
+                pipe.xpending_range(self.stream, self.group, entry_id, entry_id, 1)
+            replies = pipe.execute()
+        return {
+            entry_id: int(reply[0]["times_delivered"])
+            for entry_id, reply in zip(entry_ids, replies, strict=True)
+            if reply
+        }
+
+    def bury(self, entries: Sequence[tuple[str, Mapping[str, str], str]]) -> None:
+        """Move ``(entry_id, fields, reason)`` entries to the dead-letter stream, then
+        acknowledge them. A crash in between leaves an entry in both (at-least-once),
+        never in neither."""
+        if not entries:
+            return
+        for entry_id, _, reason in entries:
+            log.warning("learn entry %s dead-lettered: %s", entry_id, reason)
+        with redis_errors():
+            pipe = self.client.pipeline(transaction=False)
+            for entry_id, fields, reason in entries:
+                dead = {**fields, "~entry": entry_id, "~reason": reason[:2000]}
+                pipe.xadd(self.dead_stream, dead, maxlen=self.maxlen, approximate=True)
+            pipe.execute()
+        self.ack(*(entry_id for entry_id, _, _ in entries))
+
+    def dead(self, count: int = 100) -> list[DeadLetter]:
+        """The oldest ``count`` dead-lettered entries."""
+        with redis_errors():
+            entries = self.client.xrange(self.dead_stream, "-", "+", count=count)
+        return [
+            DeadLetter(
+                dead_id,
+                fields.get("~entry", ""),
+                {k: v for k, v in fields.items() if not k.startswith("~")},
+                fields.get("~reason", ""),
+            )
+            for dead_id, fields in entries
+        ]
+
+    def requeue_dead(self, count: int = 1000) -> int:
+        """Put up to ``count`` dead-lettered entries back on the learning stream (once
+        their cause is fixed); returns how many. Each is re-added before it is deleted."""
+        moved = 0
+        for letter in self.dead(count):
+            with redis_errors():
+                self.client.xadd(self.stream, dict(letter.fields), maxlen=self.maxlen)
+                self.client.xdel(self.dead_stream, letter.id)
+            moved += 1
+        return moved
 
     def read(
         self, consumer: str, count: int = BATCH_SIZE, block_ms: int | None = None
@@ -168,14 +250,11 @@ class LearnQueue:
         path never pays for it.
         """
         check_id(user_id, "user_id")
-        start, doomed = "-", []
+        doomed = self._entries_of(self.stream, user_id, page)
+        dead = self._entries_of(self.dead_stream, user_id, page)
         with redis_errors():
-            while True:
-                entries = self.client.xrange(self.stream, start, "+", count=page)
-                doomed += [eid for eid, fields in entries if fields.get("u") == user_id]
-                if len(entries) < page:
-                    break
-                start = "(" + entries[-1][0]
+            for i in range(0, len(dead), page):
+                self.client.xdel(self.dead_stream, *dead[i : i + page])
             if doomed:
                 pipe = self.client.pipeline(transaction=True)
                 for i in range(0, len(doomed), page):
@@ -185,7 +264,17 @@ class LearnQueue:
                     pipe.execute()
                 except redis.ResponseError:  # no group yet: deleting the entries is enough
                     self.client.xdel(self.stream, *doomed)
-        return len(doomed)
+        return len(doomed) + len(dead)
+
+    def _entries_of(self, stream: str, user_id: str, page: int) -> list[str]:
+        start, found = "-", []
+        with redis_errors():
+            while True:
+                entries = self.client.xrange(stream, start, "+", count=page)
+                found += [eid for eid, fields in entries if fields.get("u") == user_id]
+                if len(entries) < page:
+                    return found
+                start = "(" + entries[-1][0]
 
     def pending(self) -> int:
         """Entries read but not yet acknowledged."""
@@ -204,35 +293,54 @@ class LearnWorker:
     """
 
     def __init__(
-        self, manager: Learner, queue: LearnQueue, consumer: str, min_idle_ms: int = 60_000
+        self,
+        manager: Learner,
+        queue: LearnQueue,
+        consumer: str,
+        min_idle_ms: int = 60_000,
+        max_deliveries: int = MAX_DELIVERIES,
     ) -> None:
         self.manager = manager
         self.queue = queue
         self.consumer = consumer
         self.min_idle_ms = min_idle_ms
+        self.max_deliveries = max_deliveries
+        #: entries this worker moved to the dead-letter stream
+        self.dead_lettered = 0
 
     def run_once(self, count: int = BATCH_SIZE, block_ms: int | None = None) -> int:
         """Learn stale entries of dead workers, then up to ``count`` new ones, as one
         batch; returns how many were acknowledged.
 
-        An entry is acknowledged once its memory is written (or it was invalid and is
-        dropped); one that failed stays pending and is retried later, by this or
-        another worker.
+        An entry is acknowledged once its memory is written. One that failed stays
+        pending and is retried later, by this or another worker, until its
+        ``max_deliveries``-th try: then it is dead-lettered, as is an invalid one at once.
         """
-        tasks = self.queue.claim_stale(self.consumer, self.min_idle_ms, count)
-        tasks += self.queue.read(self.consumer, count, block_ms)
+        claimed = self.queue.claim_stale(self.consumer, self.min_idle_ms, count)
+        delivered = self.queue.deliveries([t.entry_id for t in claimed])
+        tasks = claimed + self.queue.read(self.consumer, count, block_ms)
         if not tasks:
             return 0
-        done = []
+        done, dead = [], []
         for task, outcome in zip(tasks, self._learn(tasks), strict=True):
-            if isinstance(outcome, InvalidInputError):  # can never succeed: drop it, say so
-                log.warning("dropping learn task %s: %s", task.entry_id, outcome)
-            elif isinstance(outcome, Exception):  # store outage etc.: pending, retried
-                log.warning("learn task %s failed, will be retried: %s", task.entry_id, outcome)
-                continue
-            done.append(task.entry_id)
+            if isinstance(outcome, Exception):
+                tries = delivered.get(task.entry_id, 1)
+                if not isinstance(outcome, InvalidInputError) and tries < self.max_deliveries:
+                    log.warning(
+                        "learn task %s failed (try %d of %d), will be retried: %s",
+                        task.entry_id,
+                        tries,
+                        self.max_deliveries,
+                        outcome,
+                    )
+                    continue  # store outage etc.: pending, retried
+                dead.append((task.entry_id, _fields(task), f"{type(outcome).__name__}: {outcome}"))
+            else:
+                done.append(task.entry_id)
         self.queue.ack(*done)
-        return len(done)
+        self.queue.bury(dead)
+        self.dead_lettered += len(dead)
+        return len(done) + len(dead)
 
     def _learn(self, tasks: Sequence[LearnTask]) -> list[Any]:
         """Each task's outcome (its result, or the exception it alone hit)."""
@@ -247,3 +355,9 @@ class LearnWorker:
             except Exception as exc:
                 outcomes.append(exc)
         return outcomes
+
+
+def _fields(task: LearnTask) -> dict[str, str]:
+    """A task as the stream fields :meth:`LearnQueue.enqueue` wrote."""
+    ts = task.ts.isoformat() if task.ts else ""
+    return {"u": task.user_id, "s": task.session_id, "t": task.text, "ts": ts}

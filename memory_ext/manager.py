@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, ParamSpec, TypeVar
 
-from memory_ext.background import LearnQueue, LearnWorker
+from memory_ext.background import MAX_DELIVERIES, LearnQueue, LearnWorker
 from memory_ext.config import Settings
 from memory_ext.context import Context, ContextPolicy, assemble
 from memory_ext.current_facts import fact_lines, past_slots
@@ -329,14 +329,17 @@ class MemoryManager:
         self.graph.extractor = LLMTripleExtractor(llm)
         return self
 
-    def worker(self, consumer: str, *, min_idle_ms: int = 60_000) -> LearnWorker:
+    def worker(
+        self, consumer: str, *, min_idle_ms: int = 60_000, max_deliveries: int = MAX_DELIVERIES
+    ) -> LearnWorker:
         """A worker that learns the turns ``process_interaction`` queued (needs
-        ``from_url(..., background_learning=True)``)."""
+        ``from_url(..., background_learning=True)``). An entry that failed
+        ``max_deliveries`` times goes to the dead-letter stream (``learn_queue.dead()``)."""
         if self.learn_queue is None:
             raise ConfigurationError(
                 "background learning is off: from_url(..., background_learning=True)"
             )
-        return LearnWorker(self, self.learn_queue, consumer, min_idle_ms)
+        return LearnWorker(self, self.learn_queue, consumer, min_idle_ms, max_deliveries)
 
     def close(self) -> None:
         """Write waiting access counts; stop what ``local()`` started."""

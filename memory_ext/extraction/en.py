@@ -15,6 +15,12 @@ _REPORTING = (
     r"(?:says|said|mentions|mentioned|told me|tells me|reports|reported|found out|realised|"
     r"realized|learned|discovered|noticed|think|believe|guess)(?:\s+that)?"
 )
+#: A correction marker before the corrected statement: "sorry, typo:", "oops", "wait no".
+_CORRECTING = (
+    r"sorry|oops|whoops|wait(?:\s+no)?|no wait|correction|my bad|my mistake|scratch that|"
+    r"typo(?:\s+(?:up there|above|earlier|before))?|i misspoke(?:\s+earlier)?|"
+    r"misspoke(?:\s+earlier)?|to be clear|let me correct (?:that|myself)"
+)
 _MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _PERIOD = r"week|weekend|month|year|summer|winter|spring|fall|autumn|semester|quarter|term"
 TIME_PHRASE = (
@@ -25,9 +31,21 @@ TIME_PHRASE = (
     rf"(?:a|one|two|three|four|five|six|a few|a couple of|several|\d+) (?:days?|weeks?|"
     rf"months?|years?) ago|in (?:(?:19|20)\d\d|{_MONTHS})|since (?:(?:19|20)\d\d|{_MONTHS}|"
     rf"last \w+)|every day|every week|so|well|oh|ok|okay|um|btw|by the way|honestly|"
-    rf"{_REPORTING}"
+    rf"weirdly|oddly|strangely|funnily enough|surprisingly|ironically|sadly|happily|luckily|"
+    rf"thankfully|unfortunately|fortunately|apparently|obviously|anyway|anyways|tbh|ngl|lol|"
+    rf"haha|alright|(?:it\s+|as it\s+)?turns out(?:\s+that)?|for the record|in fact|kinda|"
+    rf"kind of|sort of|basically|pretty much|totally|literally|definitely|seriously|really|"
+    rf"{_REPORTING}|{_CORRECTING}"
 )
-ADVERBIAL = re.compile(rf"\s*(?:(?:{TIME_PHRASE})\b[,]?\s*)", _I)
+#: A sentence opener that is no time phrase but never part of a fact: "Update:", "Big
+#: news!", "Long story short,"; only with its punctuation.
+_OPENER = (
+    r"(?:(?:quick\s+|small\s+|life\s+)?update|(?:big|good|great|some|sad|exciting)\s+news|"
+    r"news|fun fact|long story short|plot twist|guess what)\s*[:!,.—–-]+"
+)
+ADVERBIAL = re.compile(
+    rf"\s*(?:(?:{TIME_PHRASE})\b(?:\s*[,:]|\s+[—–-](?=\s))?\s*|{_OPENER}\s*)", _I
+)
 #: "we" includes the user: "We moved to Manchester", "we have two kids".
 SUBJECT = re.compile(r"\s*\b(?:i|we|the user|user)(?=['’\s])\s*", _I)
 POSSESSIVE = re.compile(r"\s*\b(?:my|our|the user['’]s|user['’]s)\s+", _I)
@@ -61,7 +79,13 @@ TEMPORARY = re.compile(
     r"business trip|for (?:a |the )?(?:conference|work trip|meeting|workshop)|on business|"
     r"hotel|airbnb|visiting|staying|travell?ing|until (?:friday|monday|tuesday|wednesday|"
     r"thursday|saturday|sunday|next \w+|the \w+)|till \w+|right now|at the moment|for the "
-    r"rest of the week|for the week|over the weekend|client visit|trade fair|training)\b",
+    r"rest of the week|for the week|over the weekend|client visit|trade fair|training|"
+    r"for (?:a |the |the next |another )?(?:few |couple (?:of )?|two |three |four |five |\d+ )"
+    r"(?:more )?(?:days?|nights?|weeks?)|(?:a|the|this|my|our) (?:work |road |school )?trip|"
+    r"rest of (?:the|my|our) (?:trip|week|stay|holiday|vacation|visit)|for the (?:month|summer)|"
+    r"(?:flying|heading|going|back) home (?:in|on|next|tomorrow|after|at|this|soon)|"
+    r"before (?:flying|heading|going) (?:home|back)|layover|stopover|hostel|ryokan|crashing|"
+    r"checked (?:in|out))\b",
     _I,
 )
 CHANGE = re.compile(
@@ -69,6 +93,13 @@ CHANGE = re.compile(
     r"no longer|these days|nowadays|finally|became|become|got|started|changed|new|since|"
     r"last (?:week|month|year)|ago|actually|correction|spelled|spelt|turned|promoted|no more|"
     r"went|gone|broke up|split up)\b",
+    _I,
+)
+
+#: A stay said with its reason or its end: TEMPORARY, or "for work", "till Sunday".
+STAY_HINT = re.compile(
+    rf"{TEMPORARY.pattern}|\b(?:for work|for a wedding|for a funeral|for (?:a|the) (?:gig|game|"
+    r"match|festival|course)|back (?:home )?on \w+day|until \w+|till \w+)\b",
     _I,
 )
 
@@ -84,7 +115,14 @@ _STOP = re.compile(
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
     rf"study|because|every (?:day|week|morning|night)|all the time|a lot|very much|so much|"
     rf"too|either|instead|rather than|not|or something|or so|full[- ]time|part[- ]time|already|again|"
-    rf"back then|at last)\b)",
+    rf"back then|at last|btw|tbh|lol|haha|imo|fyi|anyway|in the (?:fall|spring|summer|winter|"
+    rf"autumn|morning|afternoon|evening|end|meantime)|(?:early|late|mid)[- ]\w+|at the "
+    rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
+    rf"tonight|earlier|specifically|for me|as well|so far|starting|from now on|effective|"
+    rf"i think|i guess|apparently|officially|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
+    rf"months|years|ages)|until|till|til|for\s+(?-i:[A-Z])|on\s+(?:monday|tuesday|wednesday|thursday|"
+    rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
+    rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
     _I,
 )
 
@@ -94,25 +132,66 @@ def _cut(raw: str) -> str:
     return clean_display(raw[: m.start()] if m else raw)
 
 
+#: Objects that point back instead of naming a value ("I'm over it", "love that").
+_PRONOUN = re.compile(
+    r"(?:it|that|this|them|those|these|him|her|one|something|anything|everything|"
+    r"nothing|stuff|the moon)$",
+    _I,
+)
+
+
 def _np(raw: str) -> str:
     value = _cut(raw)
     value = re.sub(r"^(?:to|in|at|for|of)\s+", "", value, flags=_I)
-    return clean_display(value) if len(value.split()) <= 6 else ""
+    value = clean_display(value)
+    return value if len(value.split()) <= 6 and not _PRONOUN.match(value) else ""
+
+
+#: A lower-case object of a move that is a kind of home, not a place: "moved into a
+#: cheaper flat", "moved to the suburbs", "live in a studio".
+_NOT_A_PLACE = re.compile(
+    r"^(?:(?:a|an|the|my|our|his|her|their|this|that|some|another|one|two)\s|"
+    r"(?:[a-z-]+\s+){0,3}(?:flat|apartment|house|place|room|studio|home|condo|building|"
+    r"dorm|neighbou?rhood|suburbs?|area|city|town|country|countryside|village|street|"
+    r"basement|loft|unit|bedroom|one-bed|two-bed)s?$)"
+)
+
+
+#: "our new place in Seattle", "a flat in central Leeds": the home, then where it is.
+_HOME_IN = re.compile(
+    r"^(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w-]+\s+){0,3}?(?:place|flat|apartment|"
+    r"house|home|condo|studio|townhouse|bungalow|cottage|loft|room)\s+(?:in|near)\s+"
+    r"(?:(?:central|downtown|north|south|east|west|the)\s+)?(?P<c>.+)$",
+    _I,
+)
 
 
 def _place(raw: str) -> str:
     value = _np(raw)
+    home = _HOME_IN.match(value)
+    if home:
+        value = home["c"]
     value = re.sub(r"^(?:the city of|the town of|downtown)\s+", "", value, flags=_I)
-    return value if value and value[0].isalpha() else ""
+    if not value or not value[0].isalpha():
+        return ""
+    return "" if value == value.lower() and _NOT_A_PLACE.match(value) else value
 
 
 def _stay(raw: str) -> str:
     value = _cut(raw)
-    places = re.findall(r"\b(?:in|at)\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})", value)
+    places = re.findall(r"\b(?:in|at)\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", value)
     if places:  # "my parents' place in San Diego" → San Diego
         return str(places[-1])
     value = _place(value)
     return value if value and not value[0].islower() else ""  # "I'm in sales": no place
+
+
+def _stay_at(raw: str) -> str:
+    """After "at": a stay only where the text says in which place ("at the Hilton in
+    Tokyo"); "at Stripe for two weeks" is no stay."""
+    value = _cut(raw)
+    places = re.findall(r"\bin\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", value)
+    return str(places[-1]) if places else ""
 
 
 def _name(raw: str) -> str:
@@ -149,6 +228,37 @@ def _weight(raw: str) -> str:
     return value if re.search(r"kg|kilo|lb|pound", value, _I) else ""
 
 
+def _weighed(raw: str) -> str:
+    """After "weigh": a unit is optional ("I weigh 154 now")."""
+    value = _amount(raw)
+    if re.search(r"kg|kilo|lb|pound", value, _I):
+        return value
+    number = value.replace(",", "")
+    return value if re.fullmatch(r"\d{2,3}(?:\.\d)?", number) else ""
+
+
+#: A sum that is money: a currency sign or word, or thousands ("72k", "60 grand").
+_MONEY = re.compile(
+    r"[$€£¥]|\d\s*(?:k|m|grand|thousand|million)\b|yuan|rmb|usd|dollars|euros|bucks", _I
+)
+
+
+def _money(raw: str) -> str:
+    value = _amount(raw)
+    return value if _MONEY.search(value) else ""
+
+
+def _salary(raw: str) -> str:
+    """A sum said in a correction with no slot word: a yearly salary is the only one that
+    runs to thousands ("sorry, it's $62,000, not 72"); a rent or a weight is left alone."""
+    value = _money(raw)
+    digits = re.sub(r"\D", "", value.split(".")[0])
+    big = re.search(r"\d\s*(?:k|grand|thousand|million)\b", value, _I) or (
+        digits and int(digits) >= 10000
+    )
+    return value if big else ""
+
+
 def _org(raw: str) -> str:
     value = re.sub(
         r"^(?:my\s+)?(?:old\s+|new\s+)?(?:job|position|role|work|internship)\s+"
@@ -158,6 +268,28 @@ def _org(raw: str) -> str:
         flags=_I,
     )
     return _np(value)
+
+
+#: A lower-case organisation: "the bank", "a startup", "my old firm".
+_ORG_NOUN = re.compile(
+    r"(?:company|firm|bank|agency|startup|start-up|hospital|clinic|practice|school|college|"
+    r"university|uni|store|shop|restaurant|cafe|café|bakery|bar|hotel|lab|office|factory|"
+    r"warehouse|studio|team|department|newspaper|magazine|paper|charity|nonprofit|ngo|"
+    r"council|government|army|navy|military|police|airline|consultancy|corporation|corp|"
+    r"business|brewery|library|museum|publisher|retailer|supermarket|plant|mill|mine|"
+    r"station|church|ministry|bakery|salon|garage|dealership|call centre|call center)s?\b",
+    _I,
+)
+
+
+def _org_named(raw: str) -> str:
+    """An employer after a verb that takes other objects too (left, quit, joined, started
+    at): a name ("Google") or an organisation noun ("the bank"); "I quit smoking", "I
+    joined a book club", "I started at 9am" name no employer."""
+    value = _org(raw)
+    if not value or (value == value.lower() and not _ORG_NOUN.search(value)):
+        return ""
+    return value
 
 
 def _person(raw: str) -> str:
@@ -175,6 +307,27 @@ def _job(raw: str) -> str:
     return value if re.search(rf"\b(?:{JOBS})s?\b", value, _I) else ""
 
 
+_ORDINAL_COUNT = {
+    "second": "two",
+    "third": "three",
+    "fourth": "four",
+    "fifth": "five",
+    "sixth": "six",
+}
+
+
+def _ordinal(raw: str) -> str:
+    """A child born, by its rank: "our third was born" → "three children"."""
+    count = _ORDINAL_COUNT.get(raw.strip().lower())
+    return f"{count} children" if count else ""
+
+
+def _no_food(raw: str) -> str:
+    """A food cut out, as a diet: "cut out dairy" → "no dairy"; gluten → "gluten-free"."""
+    food = re.sub(r"\s+", " ", raw.strip().lower())
+    return "gluten-free" if food == "gluten" else f"no {food}"
+
+
 def _lower(raw: str) -> str:
     return _cut(raw).lower()
 
@@ -183,10 +336,17 @@ CLEANERS: dict[str, Cleaner] = {
     "np": _np,
     "place": _place,
     "stay": _stay,
+    "stay_at": _stay_at,
     "org": _org,
+    "org_named": _org_named,
     "name": _name,
     "amount": _amount,
     "weight": _weight,
+    "weighed": _weighed,
+    "ordinal": _ordinal,
+    "no_food": _no_food,
+    "money": _money,
+    "salary": _salary,
     "age": lambda raw: raw.strip() if raw.strip().isdigit() else "",
     "lower": _lower,
     "person": _person,
@@ -232,10 +392,16 @@ _NOT_NAMES = re.compile(
 _RENT = re.compile(r"\b(?:rent|landlord|lease|apartment|flat|studio)\b", _I)
 _JOB_CONTEXT = re.compile(
     r"\b(?:work|job|hours|shift|company|employer|boss|drive|driving|team|office|career|"
-    r"employed|hired|joined|salary|pay)\b",
+    r"employed|hired|joined|salary|pay|left|quit|resigned|notice|laid off|onboarding|"
+    r"colleagues|coworkers|co-workers|manager|offer|promoted|startup|firm|jobs)\b",
     _I,
 )
-_NAME_CONTEXT = re.compile(r"\bname\b|\bspell|\bcall", _I)
+#: A sentence about a name: the word, a spelling ("with a y", "two n's"), a typo fixed.
+_NAME_CONTEXT = re.compile(
+    r"name\b|\bspell|\bcall|\btypo\b|misspel|\bwith\s+(?:an?|one|two|double)\s+[a-z]\b|"
+    r"\b(?:one|two|double)\s+[a-z]['’]?s?\b",
+    _I,
+)
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
 
 
@@ -243,17 +409,128 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
     return Frame(slot, re.compile(pattern, _I), kind, **kw)  # type: ignore[arg-type]
 
 
+#: Well-known places, to tell "left Chicago" (a home) from "left Google" (an employer).
+#: Not a gazetteer: a place missing here is still a home after "moved to", "live in" …
+_PLACE_TEXT = (
+    "Argentina, Australia, Austria, Belgium, Brazil, Canada, Chile, China, Colombia, "
+    "Croatia, Cuba, Czechia, Denmark, Egypt, England, Estonia, Finland, France, "
+    "Germany, Ghana, Greece, Hungary, Iceland, India, Indonesia, Iran, Iraq, Ireland, "
+    "Israel, Italy, Jamaica, Japan, Kenya, Korea, Latvia, Lebanon, Lithuania, "
+    "Malaysia, Mexico, Morocco, Nepal, Netherlands, Holland, Nigeria, Norway, "
+    "Pakistan, Peru, Philippines, Poland, Portugal, Romania, Russia, Scotland, Serbia, "
+    "Singapore, Slovakia, Slovenia, Spain, Sweden, Switzerland, Taiwan, Thailand, "
+    "Turkey, Ukraine, Uruguay, Venezuela, Vietnam, Wales, Britain, UK, US, USA, "
+    "America, Europe, Asia, Africa, Alabama, Alaska, Arizona, Arkansas, California, "
+    "Colorado, Connecticut, Delaware, Florida, Georgia, Hawaii, Idaho, Illinois, "
+    "Indiana, Iowa, Kansas, Kentucky, Louisiana, Maine, Maryland, Massachusetts, "
+    "Michigan, Minnesota, Mississippi, Missouri, Montana, Nebraska, Nevada, Ohio, "
+    "Oklahoma, Oregon, Pennsylvania, Tennessee, Texas, Utah, Vermont, Virginia, "
+    "Washington, Wisconsin, Wyoming, Ontario, Quebec, Alberta, Manitoba, Amsterdam, "
+    "Athens, Atlanta, Austin, Auckland, Baltimore, Bangalore, Bangkok, Barcelona, "
+    "Beijing, Belfast, Berlin, Birmingham, Bogota, Boise, Boston, Brighton, Brisbane, "
+    "Bristol, Brooklyn, Brussels, Budapest, Cairo, Calgary, Cambridge, Chicago, "
+    "Cincinnati, Cleveland, Copenhagen, Cork, Dallas, Delhi, Denver, Detroit, Dubai, "
+    "Dublin, Edinburgh, Florence, Frankfurt, Geneva, Glasgow, Hamburg, Helsinki, "
+    "Honolulu, Houston, Istanbul, Jakarta, Johannesburg, Kyoto, Lagos, Leeds, Lima, "
+    "Lisbon, Liverpool, London, Lyon, Madrid, Manchester, Manila, Melbourne, Miami, "
+    "Milan, Minneapolis, Montreal, Moscow, Mumbai, Munich, Nairobi, Nashville, "
+    "Newcastle, Oakland, Orlando, Osaka, Oslo, Ottawa, Oxford, Paris, Perth, "
+    "Philadelphia, Phoenix, Pittsburgh, Portland, Porto, Prague, Raleigh, Reykjavik, "
+    "Rome, Rotterdam, Sacramento, Seattle, Seoul, Shanghai, Shenzhen, Singapore, "
+    "Stockholm, Sydney, Taipei, Tokyo, Toronto, Tucson, Vancouver, Venice, Vienna, "
+    "Warsaw, Wellington, Zurich, New York, NYC, LA, Los Angeles, San Francisco, SF, "
+    "San Diego, San Jose, Bay Area, Hong Kong, New Zealand, South Africa, South Korea, "
+    "Costa Rica, Puerto Rico, Saudi Arabia, Sri Lanka, Czech Republic, United States, "
+    "United Kingdom, the States, the US, the UK, the Netherlands, the city, "
+    "New Jersey, New Mexico, New Orleans, North Carolina, South Carolina, "
+    "North Dakota, South Dakota, Rhode Island, West Virginia, New Hampshire, "
+    "British Columbia, Nova Scotia, Las Vegas, Vegas, Salt Lake City, St Louis, "
+    "St. Louis, Kansas City, Mexico City, Buenos Aires, Rio, Sao Paulo, São Paulo, "
+    "Tel Aviv, Cape Town, Ho Chi Minh City, Kuala Lumpur, Abu Dhabi, Washington DC, "
+    "DC, D.C., the Midwest, the East Coast, the West Coast"
+)
+_PLACE_NAMES = _PLACE_TEXT.split(", ")
+#: Any of :data:`_PLACE_NAMES`, as written (case-sensitive), longest first.
+PLACES = (
+    "(?-i:"
+    + "|".join(re.escape(p) for p in sorted(set(_PLACE_NAMES), key=len, reverse=True))
+    + r")(?![\w-])"
+)
+#: A place name as written: capitalised words ("Denver", "San Luis Obispo").
+_CITY = (
+    r"(?-i:[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|do|la|le|upon|on|am|sur)\s+)?[A-Z][\w'’.-]*)"
+    r"{0,3})"
+)
+#: How a number changes: "went up to", "was raised to", "is down to".
+_NUMBER_CHANGE = (
+    r"is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
+    r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
+    r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
+    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to"
+)
+_NUMBER_WORD = r"(?:two|three|four|five|six|seven|\d+)"
+_KIDS_COUNT = rf"{_NUMBER_WORD}\s+(?:kids|children|boys|girls|sons|daughters)"
+#: "X has officially replaced Y as my favourite …".
+_DETHRONED = (
+    r"(?:has\s+|have\s+)?(?:officially\s+|finally\s+|now\s+|just\s+)?(?:replaced|overtaken|"
+    r"overtook|dethroned|beaten|beat\s+out|bumped|knocked\s+out|taken\s+over\s+from|took\s+"
+    r"over\s+from|edged\s+out)"
+)
+#: A correction marker in the sentence: "sorry", "typo", "I meant", "wait no".
+CORRECTION_MARK = re.compile(
+    r"\b(?:sorry|typo|correction|i meant|i mean|my bad|my mistake|oops|whoops|i misspoke|"
+    r"misspoke|actually|wait|scratch that)\b",
+    _I,
+)
+
 _FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav)"
 _NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
 _X = rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b)[a-z][\w-]*)?)"
-_STAY_VERB = r"(?:staying|travell?ing|living)"
+_STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|camping|lodging)"
+#: The sentence says the user lives somewhere, not that they are passing through.
+_RESIDENT = re.compile(
+    r"\b(?:now|these days|nowadays|for good|permanently|been here|lived here|living here|"
+    r"since (?:(?:19|20)\d\d|{_MONTHS})|(?:\w+\s+)?years?|moved|relocated|settled|for keeps|"
+    r"call (?:it|this place) home)\b".replace("{_MONTHS}", _MONTHS),
+    _I,
+)
+#: The sentence says a move is for good: "we packed up and headed to Denver".
+_SETTLING = re.compile(
+    r"\b(?:packed up|packed everything|for good|permanently|for the long haul|for keeps|"
+    r"new (?:place|home|house|flat|apartment)|settled|to live|moving truck|moving van|"
+    r"sold (?:the|our|my) (?:house|flat|apartment|place)|relocat\w*|emigrat\w*)\b",
+    _I,
+)
+#: A sentence not about homes: "left X" there is an employer.
+_NOT_ABOUT_HOME = re.compile(
+    r"^(?!.*\b(?:moved|move|moving|relocat\w*|live|lived|living|city|town|country|flat|"
+    r"apartment|house|home|hometown|emigrat\w*|for good|behind)\b)",
+    _I | re.S,
+)
+#: An offer that was taken: "… and took it", "accepted", "I start Monday".
+_OFFER_TAKEN = re.compile(
+    r"\b(?:took it|taken it|accepted|accepting|said yes|signed|start(?:ing)? (?:on|next|in|"
+    r"monday|tuesday|wednesday|thursday|friday)|starting there|i start)\b",
+    _I,
+)
+#: A proposal accepted.
+_ACCEPTED = re.compile(
+    r"\bi said yes\b|\bwe(?:['’]re| are) engaged\b|\bi(?:['’]m| am) engaged\b", _I
+)
+#: "in Sales now" names a team, not a city.
+_TEAMS = r"(?:HR|IT|PR|QA|R&D|Sales|Marketing|Finance|Legal|Ops|Operations|Engineering|Support)\b"
 
 
 def _frames() -> tuple[Frame, ...]:
     none, poss = {"subject": "none"}, {"subject": "possessive"}
     return (
         # -- whole clause (no subject in front) ----------------------------------------------
-        _f("name", r"(?:please\s+)?call\s+me\s+(?P<v>.+)", "name", **none),
+        _f(
+            "name",
+            r"(?:please\s+|you\s+can\s+|feel\s+free\s+to\s+|just\s+)?call\s+me\s+(?P<v>.+)",
+            "name",
+            **none,
+        ),
         _f(
             "name",
             r"(?:everyone|everybody|people|friends|my friends|they|most people)\s+calls?\s+me\s+"
@@ -280,7 +557,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("name", r"it['’]?s\s+(?:spelled|spelt)\s+(?P<v>.+)", "name", temporal=True, **none),
         _f(
             "name",
-            r"it['’]?s\s+(?:now\s+)?(?P<v>" + _NAME + r")(?:\s+now)?\s*$",
+            r"it['’]?s\s+(?:now\s+)?(?P<v>" + _NAME + r")(?:\s+now)?(?:\s+with\s+(?:an?|one|two|"
+            r"double)\s+[a-z]['’]?s?)?\s*$",
             "name",
             temporal=True,
             needs=_NAME_CONTEXT,
@@ -315,15 +593,15 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            r"(?P<v>.+?)\s+(?:is|are|has become|have become|became|['’]s)\s+(?:now\s+|still\s+)?"
+            r"(?P<v>.+?)(?:\s+(?:is|are|has become|have become|became)|['’]s)\s+(?:now\s+|still\s+)?"
             rf"(?:my|the user['’]s|user['’]s|our)\s+{_FAV}\s+{_X}(?=\s*$|\s*[,.!;]|\s+{_NOW}\b)",
             **none,
         ),
         # a favourite without a category: "Lychee is my favourite" (see .categories)
         _f(
             "favourite:{x}",
-            rf"(?!(?:i|we|it|this|that|he|she|they|my|our|your|his|her|their)\b)(?P<v>.+?)\s+"
-            r"(?:is|are|has become|have become|became|['’]s)\s+(?:now\s+|still\s+)?"
+            rf"(?!(?:i|we|it|this|that|he|she|they|my|our|your|his|her|their)\b)(?P<v>.+?)"
+            r"(?:\s+(?:is|are|has become|have become|became)|['’]s)\s+(?:now\s+|still\s+)?"
             rf"(?:my|the user['’]s|user['’]s|our)\s+{_FAV}(?=\s*$|\s*[,.!;]|\s+{_NOW}\b)",
             **none,
         ),
@@ -338,10 +616,199 @@ def _frames() -> tuple[Frame, ...]:
             needs=_PET_CONTEXT,
             **none,
         ),
+        # -- whole clause, everyday families of the second pass ----------------------------
+        # a proposal the user accepted: "Sam proposed and I said yes"
+        _f(
+            "marital_status",
+            r"(?:(?-i:[A-Z])[\w'’-]+|he|she|they)\s+(?:finally\s+|just\s+)?(?:proposed|popped\s+the\s+"
+            r"question)\b",
+            constant="engaged",
+            temporal=True,
+            needs=_ACCEPTED,
+            **none,
+        ),
+        # an employer as the subject: "Stripe hired me", "Initech let me go"
+        _f(
+            "employer",
+            r"(?P<v>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3})\s+(?:finally\s+|just\s+|"
+            r"officially\s+)?(?:hired\s+me|took\s+me\s+on|offered\s+me\s+(?:a|the)\s+job\s+and\s+I\s+"
+            r"(?:took|accepted)\s+it)\b",
+            "org",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "employer",
+            r"(?P<v>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3})\s+(?:finally\s+|just\s+)?"
+            r"(?:let\s+me\s+go|laid\s+me\s+off|fired\s+me|made\s+me\s+redundant)\b",
+            "org",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "income",
+            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|['’]s)\s+(?:only\s+|just\s+|"
+            r"now\s+)?(?P<v>.+)",
+            "money",
+            needs=re.compile(r"^(?!.*\b(?:his|her|their|my\s+(?:wife|husband|partner))\b)", _I),
+            **none,
+        ),
+        _f("name", r"(?:the\s+)?name['’]s\s+(?P<v>.+)", "name", **none),
+        # a home named first: "Lisbon is home now", "Denver's home for us these days"
+        _f(
+            "location",
+            rf"(?P<v>{_CITY})(?:\s+(?:is|has become|became)|['’]s)\s+(?:now\s+|finally\s+)?"
+            r"(?:my\s+|our\s+)?home(?:\s+(?:for|to)\s+(?:me|us|the user))?(?=\s*$|\s+now\b|"
+            r"\s+these days\b)",
+            "place",
+            temporal=True,
+            **none,
+        ),
+        # rent with no owner: "Rent's $1,800 a month", "rent went up to £950"
+        _f(
+            "rent",
+            rf"(?:the\s+)?(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is|was)|['’]s)\s+"
+            r"(?:only\s+|just\s+|now\s+|still\s+)?(?P<v>.+)",
+            "amount",
+            **none,
+        ),
+        _f(
+            "weight",
+            r"(?:the\s+)?scales?\s+(?:says?|said|shows?|showed|read|reads)\s+(?P<v>.+)",
+            "weighed",
+            temporal=True,
+            **none,
+        ),
+        # children counted: "that makes two children", "so three kids now", "no kids for me"
+        _f(
+            "children",
+            rf"(?:that|which|this)\s+makes?\s+(?:it\s+|us\s+)?(?P<v>{_KIDS_COUNT})\b",
+            temporal=True,
+            **none,
+        ),
+        _f("children", rf"(?P<v>{_KIDS_COUNT})\s+now\b", temporal=True, **none),
+        _f(
+            "children",
+            r"no\s+(?:kids|children)(?:\s+(?:for\s+(?:me|us)|yet|here))?\s*$",
+            constant="no children",
+            **none,
+        ),
+        _f(
+            "children",
+            r"(?:our|my)\s+(?P<v>second|third|fourth|fifth|sixth)(?:\s+(?:child|baby|kid|son|"
+            r"daughter|boy|girl|little one))?\s+(?:was\s+born|arrived|is\s+here|came|has\s+"
+            r"arrived|joined us)\b",
+            "ordinal",
+            temporal=True,
+            **none,
+        ),
+        # a pet corrected: "wait no, it's a guinea pig"
+        _f(
+            "pets",
+            rf"it['’]?s\s+(?:actually\s+)?(?:an?\s+)(?P<v>(?:[\w-]+\s+)?(?:{PETS}))(?![\w-])",
+            "pet",
+            temporal=True,
+            needs=CORRECTION_MARK,
+            **none,
+        ),
+        # a pet gone by its name: "we had to put Rex down", "we lost Bella last week"
+        _f(
+            "pets",
+            r"(?:we\s+|i\s+)?(?:had\s+to\s+)?(?:put|lost|buried|said\s+goodbye\s+to)\s+"
+            r"(?:(?:our|my|the)\s+(?:[\w-]+\s+)?)?(?P<v>(?-i:[A-Z][\w'’-]+))(?:\s+(?:down|to sleep)"
+            r")?\b",
+            "name",
+            polarity=-1,
+            temporal=True,
+            needs=_PET_CONTEXT,
+            **none,
+        ),
+        # diet said of "me": "strictly keto for me these days", "no more meat for me"
+        _f(
+            "diet",
+            rf"(?:it['’]?s\s+|it\s+is\s+)?(?:{_ADVB})?(?:strictly\s+)?(?:[\w-]+\s+)?"
+            rf"(?P<v>{DIETS})(?:\s+all the way)?\s+for\s+(?:me|us)\b",
+            "lower",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "diet",
+            r"no\s+(?:more\s+)?meat\s+for\s+(?:me|us)\b",
+            constant="vegetarian",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "diet",
+            r"no\s+(?:dietary\s+|food\s+)?restrictions\b",
+            constant="no restrictions",
+            **none,
+        ),
+        # "sesame is my allergy now"
+        _f(
+            "allergies",
+            r"(?!(?:i|we|it|this|that|he|she|they|my|our)\b)(?P<v>[\w -]+?)(?:\s+(?:is|are)|['’]s)\s+"
+            r"(?:now\s+)?(?:my|our)\s+(?:only\s+|new\s+|main\s+|big\s+|real\s+)?allerg(?:y|ies)\b",
+            **none,
+        ),
+        # likes named first: "pottery's my thing now", "cilantro grew on me"
+        _f(
+            "likes",
+            r"(?!(?:i|we|it|this|that|he|she|they|my|our|your|his|her|their)\b)(?P<v>.+?)"
+            r"(?:\s+(?:is|are|has become|became)|['’]s)\s+(?:not|no longer)\s+(?:really\s+)?"
+            r"(?:my|our)\s+(?:thing|jam|cup of tea)\b",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "likes",
+            r"(?!(?:i|we|it|this|that|he|she|they|my|our|your|his|her|their)\b)(?P<v>.+?)"
+            r"(?:\s+(?:is|are|has become|have become|became)|['’]s)\s+(?:now\s+|really\s+|totally\s+)?"
+            r"(?:my|our)\s+(?:new\s+|latest\s+|current\s+|big\s+|main\s+|whole\s+)?(?:thing|jam|"
+            r"obsession|hobby|passion|addiction|go-to|happy place|guilty pleasure)\b",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "likes",
+            r"(?!(?:it|this|that|he|she|they)\b)(?P<v>.+?)\s+(?:has\s+|have\s+|kind of\s+|"
+            r"kinda\s+|really\s+)?(?:grew|grown)\s+on\s+(?:me|us)\b",
+            temporal=True,
+            **none,
+        ),
+        # a favourite that took another's place: "X has replaced Inception as my favourite film"
+        _f(
+            "favourite:{x}",
+            rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+.+?\s+as\s+"
+            rf"(?:my|our|the user['’]s)\s+{_FAV}\s+{_X}(?=\s*$|\s*[,.!;])",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "favourite:{x}",
+            rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+.+?\s+as\s+"
+            rf"(?:my|our|the user['’]s)\s+{_FAV}(?=\s*$|\s*[,.!;])",
+            temporal=True,
+            **none,
+        ),
+        # a correction that names no slot: a yearly-salary-sized sum ("sorry, misspoke:
+        # it's $62,000, not 72"); a rent or a weight needs its word
+        _f(
+            "income",
+            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥]?\s?\d.*)",
+            "salary",
+            temporal=True,
+            needs=CORRECTION_MARK,
+            **none,
+        ),
         # -- possessive: my X / the user's X -------------------------------------------------
         _f(
             "name",
-            r"(?:full\s+|real\s+|first\s+|legal\s+)?name\s+(?:is|['’]s)\s+(?:now\s+|actually\s+)?"
+            r"(?:full\s+|real\s+|first\s+|legal\s+|new\s+|married\s+)?name\s+(?:is|['’]s)\s+"
+            r"(?:now\s+|actually\s+|officially\s+)?"
             r"(?:spelled\s+|spelt\s+)?(?P<v>.+)",
             "name",
             **poss,
@@ -356,7 +823,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"{_FAV}\s+{_X}\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to|['’]s)\s+"
+            rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to)|['’]s)\s+"
             r"(?:now\s+|still\s+|definitely\s+|probably\s+)?(?P<v>.+)",
             **poss,
         ),
@@ -365,21 +832,65 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:monthly\s+|annual\s+|yearly\s+|new\s+|take[- ]home\s+)?(?:income|salary|pay|wage|"
             r"wages|paycheck)\s+(?:is\s+now|is|was raised to|went up to|rose to|increased to|has "
             r"gone up to|jumped to|grew to|dropped to|fell to|got bumped to|is up to|is down to|"
-            r"has risen to|changed to|was cut to)\s+(?P<v>.+)",
+            r"has risen to|changed to|was cut to|['’]s)\s+(?P<v>.+)",
             "amount",
             **poss,
         ),
         _f(
+            "income",
+            rf"(?:monthly\s+|annual\s+|yearly\s+|base\s+)?(?:income|salary|pay|wage|wages)\s+"
+            rf"(?:{_NUMBER_CHANGE})\s+(?P<v>.+)",
+            "amount",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "location",
+            rf"new\s+(?:place|home|house|flat|apartment|condo|pad|digs)\s+(?:is\s+)?(?:in|out in|"
+            rf"over in|down in|up in)\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "employer",
+            r"new\s+(?:job|position|role|gig|employer|company)\s+(?:is\s+)?(?:at|with)\s+(?P<v>.+)",
+            "org",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "allergies",
+            r"(?:only\s+|real\s+|actual\s+)?allerg(?:y|ies)\s+(?:is|are|['’]s)\s+(?:actually\s+|"
+            r"really\s+|now\s+|just\s+|only\s+)*to\s+(?P<v>.+)",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+(?:\w+\s+)?(?:passed away|died|passed)\b",
+            constant="widowed",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"divorce\s+(?:is|was|has|went|finally went|came)\s+(?:now\s+|finally\s+)?(?:been\s+)?"
+            r"(?:final|finali[sz]ed|through)\b",
+            constant="divorced",
+            temporal=True,
+            **poss,
+        ),
+        _f(
             "rent",
-            r"(?:monthly\s+)?rent\s+(?:is\s+now|is|went up to|rose to|increased to|has gone up to|"
-            r"jumped to|dropped to|went down to|is up to|changed to|fell to)\s+(?P<v>.+)",
+            rf"(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is)|['’]s)\s+(?:only\s+|just\s+|now\s+)?"
+            r"(?P<v>.+)",
             "amount",
             **poss,
         ),
         _f(
             "weight",
-            r"weight\s+(?:is\s+now|is|went down to|dropped to|went up to|is down to|is up to)\s+"
-            r"(?P<v>.+)",
+            rf"weight\s+(?:{_NUMBER_CHANGE}|is|['’]s)\s+(?:now\s+|only\s+|just\s+)?(?P<v>.+)",
             "weight",
             **poss,
         ),
@@ -398,7 +909,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("employer", r"(?:employer|company)\s+is\s+(?:now\s+)?(?P<v>.+)", "org", **poss),
         _f(
             "job_title",
-            r"(?:job title|title|role|position|job)\s+is\s+(?:now\s+)?(?P<v>.+)",
+            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+is\s+"
+            r"(?:now\s+)?(?P<v>.+)",
             **poss,
         ),
         _f(
@@ -436,7 +948,14 @@ def _frames() -> tuple[Frame, ...]:
             "name",
             temporal=True,
         ),
-        _f("name", r"(?:['’]m|am)\s+(?P<v>" + _NAME + r")\s*$", "person"),
+        _f("name", r"(?:['’]m|am)\s+(?P<v>" + _NAME + r")(?:\s+now)?\s*$", "person"),
+        _f(
+            "name",
+            r"(?:legally\s+|officially\s+)?(?:changed|change)\s+(?:my|our|her|his|their)\s+"
+            r"(?:first\s+|full\s+|legal\s+)?name\s+to\s+(?P<v>.+)",
+            "name",
+            temporal=True,
+        ),
         # temporary stays: never the home
         _f(
             "current_stay",
@@ -455,10 +974,26 @@ def _frames() -> tuple[Frame, ...]:
         _f("current_stay", r"(?:am|['’]m|is)\s+visiting\s+(?P<v>.+)", "stay", temporal=True),
         _f(
             "current_stay",
-            r"(?:am|['’]m|is|are|['’]re)\s+(?:currently\s+|now\s+)?in\s+(?P<v>.+)",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+)?"
+            r"in\s+(?P<v>.+)",
             "stay",
             temporal=True,
-            needs=TEMPORARY,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|still\s+)?at\s+(?P<v>.+)",
+            "stay_at",
+            temporal=True,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            r"(?:am|['’]m|are|['’]re)?\s*(?:spending|spend|spent)\s+(?:the|a|this|next|two|three|"
+            r"a few|a couple of|\d+)\s+(?:\w+\s+)?(?:week|weekend|month|days|nights|weeks|summer|"
+            r"holidays)\s+(?:in|at)\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
         ),
         # location / home
         _f(
@@ -485,7 +1020,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "location",
             r"(?:moved|moving|relocated|relocating|emigrated|immigrated)\s+(?:back\s+|over\s+|out\s+)?"
-            r"(?:to|into)\s+(?P<v>.+)",
+            r"(?:home\s+)?(?:to|into)\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
@@ -504,17 +1039,126 @@ def _frames() -> tuple[Frame, ...]:
         _f("location", r"(?:based|located)\s+in\s+(?P<v>.+)", "place"),
         _f(
             "location",
-            r"(?:bought|got)\s+(?:a|an)\s+(?:house|flat|apartment|home|place)\s+in\s+(?P<v>.+)",
+            r"(?!.*\b(?:holiday|vacation|second|summer|weekend|beach)\s+(?:home|house|place)\b|"
+            r".*\b(?:investment|rent\s+it\s+out|to\s+rent\s+out|rental\s+property)\b)"
+            r"(?:bought|got|closed\s+on|purchased|found|rented|signed\s+(?:a|the)\s+lease\s+on|"
+            r"moved\s+into)\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:house|flat|"
+            r"apartment|home|place|condo|townhouse|bungalow|cottage)\s+in\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
-        # employer (+ job title)
+        _f(
+            "location",
+            rf"ended\s+up\s+(?:living\s+|settling\s+)?(?:in|out\s+in)\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+        ),
+        # "left Chicago for Denver": a known place left is a home left, never an employer
+        _f(
+            "location",
+            rf"(?:left|leaving)\s+(?:{PLACES})\s+(?:for|to\s+live\s+in)\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+        ),
+        # a move said without "move": "made the move to", "put down roots in", "call X home"
+        _f(
+            "location",
+            r"(?:made|make|making)\s+the\s+(?:big\s+)?(?:move|jump|leap)\s+(?:back\s+|over\s+)?"
+            r"to\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            r"(?:(?:put|putting)\s+down\s+roots|(?:set|setting)\s+up\s+(?:home|shop|house))\s+"
+            r"in\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"(?:call|calls)\s+(?P<v>{_CITY})\s+home\b",
+            "place",
+        ),
+        _f(
+            "location",
+            r"(?:packed\s+up\s+and\s+)?(?:headed|heading|went|gone|came|come|coming|went\s+back|"
+            r"shipped\s+off|took\s+off)\s+(?:back\s+|over\s+|out\s+|up\s+|down\s+|home\s+)?"
+            r"to\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+            needs=_SETTLING,
+        ),
+        # "we're in Denver now", "I'm in Chicago, been here six years": a home (a trip
+        # marker in the sentence makes it a stay, see grammar._facts)
+        _f(
+            "location",
+            rf"(?:am|['’]m|are|['’]re|is)\s+(?:now\s+|finally\s+)?(?:living\s+|out\s+|over\s+|"
+            rf"down\s+|up\s+|back\s+)?in\s+(?!{_TEAMS})(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+            needs=_RESIDENT,
+        ),
+        _f(
+            "location",
+            rf"(?:have\s+|['’]ve\s+|has\s+)?been\s+(?:living\s+|based\s+)?(?:here\s+)?in\s+"
+            rf"(?!{_TEAMS})(?P<v>{_CITY})(?=\s+(?:since|for\s+(?:\w+\s+){{0,2}}(?:years?|decades?)"
+            rf"|(?:\w+\s+)?years)\b)",
+            "place",
+        ),
+        # employer (+ job title); "left Google for Meta", "quit X to join Y" first
         _f(
             "employer",
-            r"(?:left|quit|leave|leaving|quitting|resigned\s+from|(?:was|got)\s+(?:laid\s+off|"
-            r"fired|let go)\s+(?:from|by)|retired\s+from)\s+(?P<v>.+)",
-            "org",
+            r"(?:left|quit)\s+(?-i:[A-Z])\S*(?:\s+(?-i:[A-Z])\S*){0,3}\s+(?:for|to\s+join)\s+"
+            r"(?P<v>(?-i:[A-Z]).+)",
+            "org_named",
+            temporal=True,
+            needs=_NOT_ABOUT_HOME,
+        ),
+        _f(
+            "employer",
+            r"(?:quit|quitting|resigned\s+from|(?:was|got|been)\s+(?:laid\s+off|fired|let go|made "
+            r"redundant)\s+(?:from|by|at)|retired\s+from|(?:handed|handing|gave|giving|put|putting|"
+            r"turned)\s+in\s+(?:my\s+)?(?:notice|resignation|two\s+weeks['’]?(?:\s+notice)?)\s+"
+            r"(?:at|to)|gave\s+(?:my\s+)?notice\s+(?:at|to))\s+(?P<v>.+)",
+            "org_named",
             polarity=-1,
+            temporal=True,
+        ),
+        # "left X": a company, unless the sentence is about homes ("left London and moved")
+        _f(
+            "employer",
+            rf"(?:left|leave|leaving)\s+(?!{PLACES})(?P<v>.+)",
+            "org_named",
+            polarity=-1,
+            temporal=True,
+            needs=_NOT_ABOUT_HOME,
+        ),
+        # no employer now: "I got laid off", "I lost my job", "I went freelance"
+        _f(
+            "employer",
+            r"(?:(?:was|got|been)\s+(?:laid\s+off|let\s+go|made\s+redundant|fired(?!\s+up))|lost\s+my\s+"
+            r"job|(?:quit|left)\s+my\s+job(?!\s+(?:at|with)\b))(?!\s+(?:from|by|at)\b)",
+            constant="unemployed",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:(?:now\s+)?(?:unemployed|jobless|out\s+of\s+work|between\s+jobs))\b",
+            constant="unemployed",
+        ),
+        _f(
+            "employer",
+            r"(?:went|gone|going)\s+(?:freelance|self-employed|solo)|(?:now\s+)?(?:self-employed|"
+            r"freelancing\s+full[- ]time)|work\s+for\s+myself|started\s+my\s+own\s+(?:business|"
+            r"company|firm|practice|agency)",
+            constant="self-employed",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:(?:am|['’]m|is)\s+(?:now\s+)?retired|retired)\b(?!\s+(?:from|as)\b)",
+            constant="retired",
             temporal=True,
         ),
         _f(
@@ -535,9 +1179,35 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:joined|join|joining|have joined|started\s+(?:working\s+|a\s+(?:new\s+)?job\s+|"
             r"a\s+(?:new\s+)?position\s+)?(?:at|for|with)|(?:got|was|been|have been|get)\s+hired"
             r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the)"
-            r"\s+(?:new\s+)?(?:job|position|role|offer)\s+(?:at|with|from))\s+(?P<v>.+)",
+            r"\s+(?:new\s+)?(?:job|position|role)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
+            r"the)\s+(?:job\s+)?offer\s+(?:at|with|from))\s+(?P<v>.+)",
+            "org_named",
+            temporal=True,
+        ),
+        # an offer is news only once taken: "got an offer from Shopify and took it"
+        _f(
+            "employer",
+            r"(?:got|received|had)\s+(?:an?|the)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+(?P<v>.+)",
             "org",
             temporal=True,
+            needs=_OFFER_TAKEN,
+        ),
+        _f(
+            "employer",
+            r"(?:starting|start|started|begin|beginning|began)\s+(?:work\s+|working\s+|my\s+new\s+"
+            r"job\s+|a\s+new\s+job\s+)?(?:at|with)\s+(?P<v>(?-i:[A-Z]).+)",
+            "org",
+            temporal=True,
+        ),
+        # "I've been at Stripe for two weeks now": weeks or more, never hours or days
+        _f(
+            "employer",
+            r"(?:(?<=\bbeen\s)|been\s+)(?:working\s+)?(?:at|with)\s+(?P<v>(?-i:[A-Z]).+?)(?=\s+"
+            r"(?:for\s+(?:about\s+|"
+            r"almost\s+|over\s+|nearly\s+)?(?:a|an|one|two|three|four|five|six|several|a few|a "
+            rf"couple of|\d+)\s+(?:weeks?|months?|years?)|since\s+(?:(?:19|20)\d\d|{_MONTHS}|last|"
+            r"the\s+(?:spring|summer|fall|autumn|winter|start|beginning)))\b)",
+            "org",
         ),
         _f(
             "employer",
@@ -567,6 +1237,28 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:got\s+|was\s+|been\s+)?promoted\s+to\s+(?:an?\s+)?(?P<v>.+)",
             temporal=True,
         ),
+        _f(
+            "job_title",
+            r"(?:ended\s+up|started|start|starting|was\s+hired|got\s+hired|hired|taken\s+on|took\s+"
+            r"(?:a|the)\s+job|got\s+(?:a|the)\s+job|landed\s+(?:a|the)\s+job|retrained|qualified|"
+            r"signed\s+on|came\s+on|joined|moved\s+into\s+(?:a\s+)?(?:role|job)|switched\s+"
+            r"careers?\s+and\s+(?:am|['’]m)\s+now|now\s+working|working\s+now)\s+as\s+(?:an?\s+|"
+            r"the\s+)?(?P<v>.+)",
+            "job",
+            temporal=True,
+        ),
+        _f(
+            "favourite:{x}",
+            rf"(?:switched|changed|updated)\s+(?:my|our)\s+{_FAV}\s+{_X}\s+(?:from\s+.+?\s+)?to\s+"
+            r"(?P<v>.+)",
+            temporal=True,
+        ),
+        _f(
+            "job_title",
+            r"(?:made|make|making)\s+(?P<v>partner|senior partner|principal)\b",
+            "lower",
+            temporal=True,
+        ),
         # marital / relationship status
         _f(
             "marital_status",
@@ -587,7 +1279,59 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("marital_status", r"(?:broke|broken|split)\s+up\b", constant="single", temporal=True),
-        _f("marital_status", r"married\b", constant="married"),
+        _f(
+            "marital_status",
+            r"(?:tied|tie|tying)\s+the\s+knot|(?:got|get|getting)\s+hitched|walked\s+down\s+the\s+"
+            r"aisle|said\s+(?:['’]?i\s+do['’]?|our\s+vows)|(?:am|['’]m|are|['’]re)\s+(?:now\s+)?"
+            r"(?:newlyweds?|husband\s+and\s+wife|wife\s+and\s+husband|wed)\b",
+            constant="married",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:finali[sz]ed|finished)\s+(?:my|our|the)\s+divorce|divorced\s+(?:my|him|her)\b",
+            constant="divorced",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:left|separated\s+from|split\s+(?:up\s+)?(?:from|with)|walked\s+out\s+on)\s+my\s+"
+            r"(?:husband|wife|spouse)\b",
+            constant="separated",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:broke\s+up|split\s+(?:up\s+)?(?:from|with)|left|dumped|got\s+dumped\s+by|called\s+it"
+            r"\s+off\s+with)\s+my\s+(?:boyfriend|girlfriend|partner|fianc[eé]e?)\b",
+            constant="single",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"lost\s+my\s+(?:husband|wife|spouse)\b|(?:am|['’]m)\s+(?:now\s+)?a\s+widow(?:er)?\b",
+            constant="widowed",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:proposed|popped\s+the\s+question)\b",
+            constant="engaged",
+            temporal=True,
+            needs=_ACCEPTED,
+        ),
+        _f(
+            "marital_status",
+            r"(?:started\s+)?(?:dating|seeing)\s+(?:someone|somebody|(?-i:[A-Z])\w+)\b|got\s+"
+            r"together\s+with\s+(?:someone|(?-i:[A-Z])\w+)|(?:am|['’]m)\s+taken\b",
+            constant="in a relationship",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"married\b(?!\s+to\s+(?:my|the|his|her)\s+(?:work|job|career))",
+            constant="married",
+        ),
         _f(
             "marital_status",
             r"(?:now\s+)?(?P<v>single|divorced|engaged|widowed|separated)\b",
@@ -622,8 +1366,32 @@ def _frames() -> tuple[Frame, ...]:
         _f("diet", r"on\s+(?:an?\s+)?(?P<v>[\w-]+)\s+diet\b", "lower"),
         _f(
             "diet",
-            rf"(?:{_NEG}|stopped|quit|gave up)\s+(?:eat|eating)?\s*meat\b",
+            rf"(?:no\s+longer|not|stopped\s+being|quit\s+being|gave\s+up\s+being)\s+(?:an?\s+)?"
+            rf"(?:{_ADVB})?(?P<v>{DIETS})\b",
+            "lower",
+            polarity=-1,
+            temporal=True,
+            needs=re.compile(r"\b(?:no longer|anymore|any more|stopped|quit|gave up)\b", _I),
+        ),
+        _f(
+            "diet",
+            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|back\s+"
+            r"to\s+eating\s+meat\b",
+            constant="eats meat",
+            temporal=True,
+        ),
+        _f(
+            "diet",
+            rf"(?:{_NEG}|stopped|quit|gave up|cut out|cutting out|dropped|ditched)\s+"
+            r"(?:eat|eating)?\s*(?:meat|all meat|red meat and chicken)\b",
             constant="vegetarian",
+            temporal=True,
+        ),
+        _f(
+            "diet",
+            r"(?:cut\s+out|cutting\s+out|gave\s+up|quit|stopped\s+eating|dropped|ditched)\s+"
+            r"(?:all\s+)?(?P<v>dairy|animal\s+products|gluten)\b",
+            "no_food",
             temporal=True,
         ),
         _f(
@@ -633,9 +1401,15 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:eating|eat)\s+(?:normally|everything|anything)\b",
+            r"(?:eating|eat|eats)\s+normally\b",
             constant="eating normally",
             temporal=True,
+        ),
+        _f(
+            "diet",
+            r"(?:eating|eat|eats)\s+(?:pretty\s+much\s+|just\s+about\s+|basically\s+|literally\s+)?"
+            r"(?:everything|anything)\b",
+            constant="no restrictions",
         ),
         _f("diet", r"(?:eat|eats)\s+meat\b", constant="eats meat"),
         # allergies
@@ -646,6 +1420,13 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("allergies", r"(?:severely\s+|very\s+|mildly\s+)?allergic\s+to\s+(?P<v>.+)"),
+        _f(
+            "allergies",
+            r"(?:outgrew|outgrown|grew\s+out\s+of|grown\s+out\s+of|got\s+over|beat)\s+(?:my|the|"
+            r"that|this|an?)\s+(?P<v>[\w -]+?)\s+(?:allergy|allergies|thing|intolerance)\b",
+            polarity=-1,
+            temporal=True,
+        ),
         _f(
             "allergies",
             r"(?:have|has|developed|(?:was|got|been)\s+diagnosed\s+with)\s+(?:an?\s+)?allergy\s+to"
@@ -674,6 +1455,27 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:adopted|welcomed|had)\s+(?P<v>(?:an?|our|my)\s+(?:first\s+|second\s+|third\s+)?"
             r"(?:little\s+|baby\s+|new\s+)?(?:boy|girl|son|daughter|baby|child)(?:\s+(?:boy|girl))?)"
             r"\b",
+            temporal=True,
+        ),
+        _f(
+            "children",
+            r"(?:gave\s+birth\s+to|welcomed|had)\s+(?:our|my)\s+(?P<v>second|third|fourth|fifth|"
+            r"sixth)\b(?!\s+(?:date|time|dog|cat|pet|house|car|job|round|interview|try|go))",
+            "ordinal",
+            temporal=True,
+        ),
+        _f(
+            "children",
+            r"(?:gave\s+birth\s+to|welcomed|had)\s+(?P<v>twins|triplets|(?:a|our)\s+(?:baby\s+)?"
+            r"(?:boy|girl|son|daughter))\b",
+            temporal=True,
+        ),
+        _f(
+            "children",
+            r"(?:now\s+)?(?:pregnant\b|expecting(?:\s+(?:a|an|our|my|another)\s+(?:baby|child|kid|"
+            r"little\s+one|boy|girl|first|second|third|fourth)\b|\s+twins\b|\s+again\b)?"
+            r"(?=\s*$|\s*[,.!;]|\s+(?:in|next|this|any|soon|again|now)\b))",
+            constant="expecting a baby",
             temporal=True,
         ),
         _f(
@@ -708,7 +1510,15 @@ def _frames() -> tuple[Frame, ...]:
         # pets
         _f(
             "pets",
-            r"(?:have|has|got|own|owns|adopted|rescued|bought|keep|keeps)\s+"
+            rf"(?:lost|buried)\s+(?:our|my)\s+(?P<v>(?:[\w-]+\s+)?(?:{PETS}))\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "pets",
+            r"(?:have|has|got|own|owns|adopted|rescued|bought|keep|keeps|took\s+in|taken\s+in|"
+            r"brought\s+home|welcomed|picked\s+up|gotten)\s+"
             rf"(?P<v>{_COUNT}\s+(?:[\w-]+\s+)?(?:{PETS})(?:\s+(?:named|called)\s+\w+)?)",
         ),
         # numbers
@@ -719,19 +1529,53 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "income",
-            r"got\s+a\s+(?:pay\s+)?raise\s+to\s+(?P<v>.+)",
+            r"(?:got|negotiated|received|landed|was\s+given|given)\s+(?:a\s+)?(?:pay\s+|salary\s+|"
+            r"big\s+|nice\s+|small\s+)?(?:raise|rise|bump|increase|pay\s+cut|cut)\s+(?:up\s+|"
+            r"down\s+)?to\s+(?P<v>.+)",
             "amount",
+            temporal=True,
+        ),
+        _f(
+            "income",
+            r"(?:got\s+|was\s+|been\s+)?(?:bumped|raised|moved)\s+(?:up\s+)?to\s+(?P<v>.+)",
+            "money",
+            temporal=True,
+        ),
+        _f(
+            "income",
+            r"(?:get|gets|getting|am|['’]m|is|are)\s+paid\s+(?P<v>.+)",
+            "money",
+        ),
+        # "I'm on 72k now", "I'm at 98k": a sum of money, not rent
+        _f(
+            "income",
+            r"(?!.*\b(?:rent|steps|followers|subscribers|miles|km|calories|words|views|points|"
+            r"users|downloads|battery|percent)\b)(?:now\s+)?(?:on|at)\s+(?:about\s+|around\s+|"
+            r"roughly\s+)?(?P<v>[$€£¥]?\s?\d[^,;]*)",
+            "money",
             temporal=True,
         ),
         _f(
             "rent",
             r"(?:pay|pays|paying)\s+(?P<v>\S+(?:\s+\S+)?)\s+(?:a\s+month\s+|per\s+month\s+)?"
-            r"(?:in|for)\s+(?:rent|my\s+(?:studio|flat|apartment|place|room))",
+            r"(?:in|for)\s+(?:rent|(?:my|our)\s+(?:[\w-]+\s+)?(?:studio|flat|apartment|place|room|"
+            r"house))",
             "amount",
         ),
         _f("rent", r"(?:pay|pays|paying)\s+(?P<v>.+)", "amount", needs=_RENT),
-        _f("weight", r"(?:weigh|weighs)\s+(?P<v>.+)", "weight"),
-        _f("weight", r"(?:down|up)\s+to\s+(?P<v>.+)", "weight", temporal=True),
+        _f("weight", r"(?:weigh|weighs)\s+(?:in\s+at\s+)?(?P<v>.+)", "weighed"),
+        _f(
+            "weight",
+            r"(?:(?:got|gotten|am|['’]m|is|are)\s+)?(?:down|up)\s+to\s+(?P<v>.+)",
+            "weight",
+            temporal=True,
+        ),
+        _f(
+            "weight",
+            r"(?:hit|reached|finally\s+hit|dropped\s+to|got\s+to)\s+(?P<v>.+)",
+            "weight",
+            temporal=True,
+        ),
         _f(
             "weight",
             r"(?:at\s+)?(?P<v>\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms|lbs?|pounds)\b.*)",
@@ -775,7 +1619,61 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
+            r"(?:(?:kinda|kind\s+of|so|totally|completely|pretty\s+much|really|just)\s+)?over\s+"
+            r"(?P<v>(?!(?:it|that|this|them|the\s+moon|here|there)\b).+)",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:(?:gone|went|going)\s+off|(?:fell|fallen|falling)\s+out\s+of\s+love\s+with|"
+            r"(?:lost|losing)\s+(?:all\s+)?interest\s+in|(?:sick|tired)\s+of|fed\s+up\s+"
+            r"with)\s+(?P<v>.+)",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:quit|gave\s+up|cut\s+out|cutting\s+out|ditched|stopped\s+(?:eating|drinking|having))"
+            r"\s+(?P<v>(?!(?:my|the|his|her|their|our|on|trying|being|it|that|this)\b)[a-z].*)",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "likes",
             r"(?:switched|switching|moved|changed)\s+(?:over\s+)?(?:from\s+.+?\s+)?to\s+(?P<v>.+)",
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:(?:come|came|coming)\s+(?:a)?round\s+(?:on|to)|(?:warmed|warming)\s+up\s+to)\s+"
+            r"(?P<v>.+)",
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:got|gotten|getting)\s+(?:really\s+|super\s+|very\s+)?into\s+(?P<v>(?!(?:college|"
+            r"uni|university|school|grad school|law school|med school|the program|trouble|debt|bed|"
+            r"(?:a|an|the)\s+\w+\s+(?:accident|fight|argument|crash)|a fight|an argument|an? car|"
+            r"the car|Harvard|Yale|Oxford|Cambridge|Stanford|MIT|Princeton)\b).+)",
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:took|taken|taking|picked|picking)\s+up\s+(?P<v>(?!(?:my|the|a|an|his|her|our|"
+            r"their|some|it|that|this|them|him|me|us)\b).+)",
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:fell|fallen|falling)\s+in\s+love\s+with\s+(?P<v>(?!(?:him|her|them|someone|"
+            r"somebody|my|(?-i:[A-Z])\w+\b)).+)",
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:been\s+)?(?:bingeing|binging|binge-watching|binge\s+watching|addicted\s+to|"
+            r"hooked\s+on|obsessed\s+with|loving)\s+(?P<v>.+)",
             temporal=True,
         ),
         _f(
@@ -785,8 +1683,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
-            r"(?:really\s+)?(?:into|a\s+(?:big\s+|huge\s+)?fan\s+of|crazy\s+about|obsessed"
-            r"\s+with|hooked\s+on)\s+(?P<v>.+)",
+            r"(?:really\s+)?(?:into|(?:a\s+)?(?:big\s+|huge\s+|massive\s+)?fan\s+of|crazy\s+about|"
+            r"obsessed\s+with|hooked\s+on|mad\s+about)\s+(?P<v>.+)",
         ),
     )
 
@@ -838,6 +1736,72 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<pre>\g<s> \g<x>\g<t>",
     ),
+    # a child of the user as the subject: "our son was born" → "we had a son"
+    (
+        re.compile(
+            r"\b(?:our|my)\s+(?:first\s+|new\s+|little\s+)*(?P<c>son|daughter|baby\s+boy|baby\s+"
+            r"girl|baby|little\s+(?:boy|girl))\s+(?:was\s+born|arrived|is\s+here)\b",
+            _I,
+        ),
+        r"we had a \g<c>",
+    ),
+    (
+        re.compile(r"\b(?:our|my)\s+twins\s+(?:were\s+born|arrived|are\s+here)\b", _I),
+        "we had twins",
+    ),
+    # someone else acting on the user's fact, put as the user's own statement
+    (
+        re.compile(
+            r"\b(?:(?:my|the|our)\s+)?(?:doctor|gp|physician|dietitian|dietician|nutritionist|"
+            r"trainer|allergist|cardiologist)\s+(?:has\s+|just\s+|finally\s+)*(?:put|started|"
+            r"switched|moved)\s+me\s+on\b",
+            _I,
+        ),
+        "I'm on",
+    ),
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:(?:the|my|new|blood|allergy|skin)\s+)*(?:tests?|test\s+results|"
+            r"results|blood\s*work|doctor|allergist|gp|dermatologist)\s+(?:says?|said|shows?|"
+            r"showed|confirmed|found|came\s+back\s+and\s+said)\s+(?:that\s+)?",
+            _I,
+        ),
+        r"\g<pre>",
+    ),
+    (
+        re.compile(
+            r"\b(?:the|my|our)?\s*landlord\s+(?:has\s+|just\s+|finally\s+)*(?:raised|bumped|hiked|"
+            r"upped|increased|put\s+up|jacked\s+up|dropped|lowered|cut|reduced)\s+(?:it|the\s+rent|"
+            r"(?:my|our)\s+rent)\s+(?:up\s+|down\s+)?to\b",
+            _I,
+        ),
+        "my rent went to",
+    ),
+    (
+        re.compile(
+            r"\b(?:they|my\s+boss|my\s+manager|the\s+company|work|hr|my\s+employer|my\s+company)"
+            r"\s+(?:have\s+|has\s+|just\s+|finally\s+)*promoted\s+me\s+to\b",
+            _I,
+        ),
+        "I got promoted to",
+    ),
+    (
+        re.compile(
+            r"\b(?:they|my\s+boss|my\s+manager|the\s+company|work|hr|my\s+employer|my\s+company)"
+            r"\s+(?:have\s+|has\s+|just\s+|finally\s+)*(?:bumped|raised|upped|moved|increased)\s+"
+            r"(?:me|my\s+(?:pay|salary))\s+(?:up\s+)?to\b",
+            _I,
+        ),
+        "my salary went to",
+    ),
+    (
+        re.compile(
+            r"\b(?:they|my\s+(?:new\s+)?(?:job|boss|employer|company)|the\s+(?:new\s+)?(?:job|"
+            r"company))(?:\s+(?:are|is)\s+|['’](?:re|s)\s+|\s+)(?:now\s+)?pay(?:ing|s)?\s+me\b",
+            _I,
+        ),
+        "I make",
+    ),
 )
 #: Text naming a value the sentence replaces: "…, not jazz", "rather than tea",
 #: "instead of football", "switched from coffee to …".
@@ -851,14 +1815,15 @@ CONTRAST = re.compile(
 SWITCH = re.compile(
     r"\bswitch(?:ed|ing)?\s+(?:over\s+)?(?:from\s+.+?\s+)?to\b|\bchanged\s+to\b", _I
 )
-CORRECTION = re.compile(
-    r"\b(?:sorry|typo|correction|i meant|i mean|my bad|oops|i misspoke|actually|wait)\b", _I
-)
+CORRECTION = CORRECTION_MARK
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in addition|more)\b", _I)
 
 ENGLISH = Language(
     code="en",
-    clause_split=re.compile(r"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and|but|so|then)\s+(?=\S)|,\s+"),
+    clause_split=re.compile(
+        r"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and|but|so|then)\s+(?=\S)|,\s+|\s*—\s*|\s+--\s+|"
+        r"\s+[:;]-?[()DPp/](?=\s|$)\s*|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"
+    ),
     subject=SUBJECT,
     possessive=POSSESSIVE,
     adverbial=ADVERBIAL,

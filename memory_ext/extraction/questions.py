@@ -23,7 +23,10 @@ _ABOUT_USER = re.compile(r"\b(?:i|me|my|mine|the user|user['’]?s?)\b|我|用�
 #: Words that show a text is about a slot, in either language (question or memory).
 TOPICS: dict[str, re.Pattern[str]] = {
     "name": re.compile(r"\bname\b|\bcalled\b|\bspell|名字|叫什么|姓名", _I),
-    "current_stay": re.compile(r"\bthis week\b|\btrip\b|\bstaying\b|\bhotel\b|出差|这周|酒店", _I),
+    "current_stay": re.compile(
+        r"\bthis week\b|\btrip\b|\bstaying\b|\bhotel\b|出差|这周|酒店|度假|旅游|旅行|探亲|这几天|这两天",
+        _I,
+    ),
     "location": re.compile(
         r"\b(?:live|lives|living|home|based|reside|moved?|relocat\w*|city|address)\b|"
         r"住|搬|定居|哪个城市|家在|哪里人|的家|待在|安家",
@@ -40,7 +43,8 @@ TOPICS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "marital_status": re.compile(
-        r"\b(?:married|single|divorced|engaged|relationship|wife|husband|spouse|partner)\b|"
+        r"\b(?:married|marital|marriage|single|divorced|engaged|relationship|wife|husband|spouse|"
+        r"partner|dating|widowed)\b|"
         r"结婚|单身|离婚|婚姻|对象|恋爱",
         _I,
     ),
@@ -48,7 +52,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
         r"\b(?:kids?|children|child|sons?|daughters?|baby)\b|孩子|儿子|女儿|小孩|娃|宝宝", _I
     ),
     "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b|宠物|猫|狗|动物", _I),
-    "diet": re.compile(r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉", _I),
+    "diet": re.compile(r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉|忌口", _I),
     "allergies": re.compile(r"\ballerg\w*|过敏", _I),
     "income": re.compile(
         r"\b(?:salary|earn|earns|income|paid|pay)\b|工资|收入|月薪|年薪|薪水|赚", _I
@@ -107,6 +111,8 @@ def question_slot(text: str) -> str | None:
         return "current_stay"
     if "name" in slots and len(slots) > 1:  # "what is my dog called?": the dog's name
         slots.discard("name")
+    if "rent" in slots:  # "how much rent do I pay?": pay is the rent's, not the income's
+        slots.discard("income")
     if slots == {"location", "employer"}:  # "where do I work?"
         return "employer"
     if "job_title" in slots:
@@ -125,6 +131,9 @@ _NAMED_VALUE = re.compile(
     r"\b(?!(?:I|My|The|We|It|This|That|Our|Home|Now|These|So|And|But|Also|Yes|No)\b)[A-Z][a-z]+|"
     r"\d|[\u3400-\u9fff]"
 )
+
+
+_FIRST_PERSON_ZH = re.compile(r"(?:我|用户)(?!们)")
 
 
 def about_slot(
@@ -147,7 +156,9 @@ def about_slot(
         elif not r.slot_facts and slot in topic_slots(r.content):
             lang = language_of(r.content)
             now[i] = bool(_NAMED_VALUE.search(r.content)) and not (
-                is_question(r.content)
+                # a Chinese text is about the user only in the first person (not 我们班)
+                (lang.code == "zh" and not _FIRST_PERSON_ZH.search(r.content))
+                or is_question(r.content)
                 or "?" in r.content
                 or "？" in r.content
                 or MENTIONS_OTHER.search(r.content)

@@ -11,40 +11,89 @@ import re
 
 from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
+from memory_ext.extraction.people import PEOPLE_ZH
+from memory_ext.extraction.zh_words import FULL_NAME, FUTURE, JOBS, PETS, PLACE, is_place
 
 _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
 TIME_WORDS = (
+    r"[\d一二两三四五六七八九十几半]+多?个?(?:月|年|周|星期|礼拜|天)(?:以前|之前|前)|上上个月|"
     r"上个月|上月|上周|上个星期|上星期|上礼拜|上个礼拜|去年|前年|今年|年初|年底|年中|这个月|本月|"
     r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"
     r"眼下|当前|刚刚|刚才|刚|已经|终于|总算|也|还|都|又|一直|早就|昨天|今天|前天|前几天|"
     r"前段时间|前阵子|不久前|从今天起|从现在起|从此|从那以后|后来|正式|平时|每天|天天|经常|"
     r"其实|实际上|本来|确实|真的|现已|如今已|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
     r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
-    r"每年|一年|每周|平常|\d+号|这两年|这几年|好几年|多年"
+    r"每年|一年|每周|平常|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
+    r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆|"
+    r"全家|一家人|一家子|一起|"
+    # connectives: 不过最近体检查出来对尘螨过敏 (but not 不过敏)
+    r"不过(?!敏)|但是|可是|但|而且|所以|然后|于是|结果|因此|另外|同时|反正|总之|"
+    r"就(?!是|职|业|读|诊|医|餐)|才|便|已(?!婚|经)|新(?=养|买|交|认识|开|搬|入职|找|换)"
 )
 #: Time words of two characters or more: these may end a value, single ones (都, 还) may
 #: not (成都, 还是).
-_TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and "\\" not in w)
+_TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
-_LEAD = r"说|表示|提到|提过|告诉我|[^，,。我]{1,6}?(?:以后|之后|后|的时候)"
+_LEAD = (
+    r"说|表示|提到|提过|告诉我|[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
+)
 ADVERBIAL = re.compile(rf"(?:\s|[，,、]|(?:{TIME_WORDS})|(?:{_LEAD}))")
 #: 我们 (we) includes the user: 我们搬到了杭州, 我们一家在大理定居了.
-SUBJECT = re.compile(r"(?:该用户|用户|本人|我们一家|我们家|我们|我家|我)")
-POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|该用户|用户|我们|我)")
-AUX = re.compile(r"(?:是|已经是|还是|正在|在(?=工作|上班))")
-BLOCKER = re.compile(
-    r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该|梦想|"
-    r"想着|要去|要搬|要跳槽|要换|得去|需要|不一定|说不定|以前|之前|过去|曾经|从前|原来)"
+#: 我 as an object (朋友推荐我去成都玩, 医生怀疑我对海鲜过敏) is no subject.
+_NOT_SUBJECT = (
+    "".join(
+        f"(?<!{w})"
+        for w in [
+            "推荐",
+            "建议",
+            "怀疑",
+            "担心",
+            "以为",
+            "觉得",
+            "认为",
+            "鼓励",
+            "邀请",
+            "希望",
+            "打算",
+            "想让",
+            "准备",
+            "安排",
+            "通知",
+            "要求",
+        ]
+    )
+    + "(?<![让叫劝带帮请陪送给替催逼约怕猜派])"
 )
-CONDITIONAL = re.compile(r"如果|假如|要是|万一|假设|假使|倘若|即使|哪怕|就算|的话")
+#: 我和老公 / 我跟家人一起 include the user too.
+SUBJECT = re.compile(
+    rf"{_NOT_SUBJECT}(?:(?:我|该用户|用户)(?:和|跟|与|同)(?:我的?|他的?|她的?)?(?:{PEOPLE_ZH})"
+    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家|我们|我家|我)"
+)
+POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|该用户|用户|我们|我)")
+AUX = re.compile(r"(?:是|已经是|还是|正在|在(?=工作|上班)|人(?=在)|本人)")
+BLOCKER = re.compile(
+    r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该(?!是)|梦想|"
+    r"想着|要去|要搬|要跳槽|要换|得去|需要|不一定|说不定|以前|之前|过去|曾经|从前|原来|"
+    r"在考虑|正在考虑|在想|在犹豫|犹豫|纠结|琢磨|盘算|有意|争取|尽量|努力|试着|申请|面试|"
+    r"投了|想去|要不|没准|估计|大概率|差点|差一点|要(?!求|好)|会(?!计|议|员)|"
+    rf"{FUTURE})"
+)
+CONDITIONAL = re.compile(
+    r"如果|假如|假若|若是|要是|万一|假设|假使|倘若|即使|哪怕|就算|的话|一旦|除非|只要|"
+    r"^\s*(?:等我|等到|等|将来|今后|往后|到时候|以后)"
+)
 QUESTION = re.compile(
-    r"[?？]\s*$|吗\s*[。.!！]?$|呢\s*$|什么|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
+    r"[?？]\s*$|吗\s*[。.!！]?$|(?<!了)呢\s*$|难道|什么|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
     r"为什么|为何|是不是|有没有|是否|对吧|对不对|记得.*吗"
 )
 GREETING = re.compile(r"^\W*(?:你好|您好|嗨|哈喽|谢谢|多谢|早上好|晚上好|晚安|再见|拜拜)\W*$")
 TEMPORARY = re.compile(
     r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|出差|旅游|旅行|度假|玩几天|酒店|宾馆|民宿|"
-    r"临时|暂时|短期|开会|参会|培训|下周回|借住|过几天|这趟|周末回|下周一回|人在|展会|会议"
+    r"临时|暂时|短期|开会|参会|培训|下周回|借住|过几天|这趟|周末回|下周一回|人在|展会|会议|"
+    r"探亲|走亲戚|回娘家|出游|自驾|露营|游玩|游学|访学|看展|看演唱会|暂住|小住|蜜月|休假|年假|"
+    r"(?:待|呆|玩|住)(?:上)?[\d一二两三四五六七八九十几半]+(?:个)?(?:天|晚|夜|周|星期|礼拜)|"
+    r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
+    r"回来了再|转机|中转|过境|落地|就回|开完会|办完事|过年|过节|春节|国庆"
 )
 _CORRECTION = re.compile(r"打错|说错|写错|更正|纠正|不好意思|抱歉|不对|搞错")
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
@@ -53,10 +102,19 @@ _PET_CONTEXT = re.compile(
     r"猫|狗|兔子|仓鼠|鹦鹉|金鱼|乌龟|宠物|柯基|柴犬|金毛|泰迪|哈士奇|布偶|英短|比熊|边牧|拉布拉多|萨摩耶|"
     r"博美|龙猫|蜥蜴|兽医|领养"
 )
-_INCOME = re.compile(r"工资|薪|收入|赚|挣")
+_INCOME = re.compile(r"工资|薪|收入|赚|挣|到手")
+#: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
+_MOVED = re.compile(r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来")
+_JOB_CONTEXT = re.compile(
+    r"跳槽|工作|上班|入职|离职|辞职|offer|公司|单位|面试|老板|同事|加班|新东家"
+)
+_OFFER_TAKEN = re.compile(
+    r"^(?!.*(?:还没|考虑|犹豫|纠结|不去|没去|拒绝|要不要|该不该|还是|想想)).*", re.S
+)
 CHANGE = re.compile(
     r"刚|现在|已经|搬|跳槽|不再|最近|如今|上个月|上周|去年|今年|终于|了|换成|变成|改成|涨到|"
-    r"降到|升到|开始|从此|离职|辞职|入职|加入|结婚|离婚|分手|更正|纠正|其实|不是.+而是|目前"
+    r"降到|升到|开始|从此|离职|辞职|入职|加入|结婚|离婚|分手|更正|纠正|其实|不是.+而是|目前|"
+    r"报到|打错|说错|写错|记错|搞错|口误|领证"
 )
 
 _CUT = re.compile(
@@ -75,19 +133,35 @@ def _np(raw: str) -> str:
     return clean_display(value) if 0 < len(value) <= 20 else ""
 
 
+_NOT_PLACE = re.compile(
+    rf"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区)$|^(?:我的?)?(?:{PEOPLE_ZH})$"
+)
+
+
 def _place(raw: str) -> str:
     value = _np(raw)
     value = re.sub(r"(?:的?(?:酒店|宾馆|民宿|公寓|家里|家|这边|那边|一带|市区))$", "", value)
-    return "" if value in {"家", "这", "那", "这里", "那里", "这儿", "那儿", "外地"} else value
+    return "" if not value or _NOT_PLACE.search(value) else value
+
+
+def _stay(raw: str) -> str:
+    """A stay's place without where in it one sleeps: 上海的全季酒店 → 上海."""
+    value = _place(raw)
+    head = value.split("的", 1)[0]
+    return head if head and not _NOT_PLACE.search(head) else value
+
+
+#: Not an employer: a place (我在杭州上班 says where the user lives), or no name at all.
+_NOT_ORG = re.compile(
+    r"^(?:这|那|哪|一家|某)|^(?:县城|老家|市里|城里|乡下|农村|镇上|村里|本地|当地|外面|家附近|"
+    r"家|公司|一家公司|单位|新公司|老公司|外地|家里|学校|新单位|大厂|外企|国企|"
+    r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司)$"
+)
 
 
 def _org(raw: str) -> str:
-    value = _np(raw)
-    return (
-        ""
-        if value in {"家", "这", "那", "这里", "那里", "这儿", "那儿", "一家公司", "公司"}
-        else value
-    )
+    value = re.sub(rf"^(?:{PLACE})的", "", _np(raw))  # 北京的字节跳动 → 字节跳动
+    return "" if not value or _NOT_ORG.search(value) or is_place(value) else value
 
 
 def _name(raw: str) -> str:
@@ -96,14 +170,22 @@ def _name(raw: str) -> str:
     return clean_display(value) if 0 < len(value) <= 12 else ""
 
 
+def _full_name(raw: str) -> str:
+    """A bare name in a correction (打错了，是王小明): a surname and one or two characters."""
+    value = _name(raw)
+    return value if FULL_NAME.match(value) and not re.search(rf"(?:{JOBS})$", value) else ""
+
+
 _AMOUNT = re.compile(
-    rf"(?:大约|大概|差不多|将近|超过|只有|才)?(?P<a>[¥￥$]?\s*{_NUM}+\s*(?:万元|万块|万|千|k|K|w|W|"
-    r"元|块钱|块|人民币|美元|美金|斤|公斤|kg|KG)?)"
+    rf"(?:大约|大概|差不多|将近|超过|只有|才|税前|税后|到手|实发|基本)*(?P<a>[¥￥$]?\s*{_NUM}+\s*(?:万元|万块|万|千|"
+    r"kg|KG|公斤|斤|k|K|w|W|元|块钱|块|人民币|美元|美金)?)"
 )
 
 
 def _amount(raw: str) -> str:
-    raw = re.sub(r"^(?:了|到|为|是|有|达到了?)+", "", raw.strip())
+    raw = re.sub(
+        r"^(?:了|到|为|是|有|达到了?|税前|税后|到手|实发|每月|每个月|一个月)+", "", raw.strip()
+    )
     m = _AMOUNT.match(raw)
     if not m or not re.search(r"[\d一二两三四五六七八九十]", m.group("a")):
         return ""
@@ -118,16 +200,6 @@ def _weight(raw: str) -> str:
 def _age(raw: str) -> str:
     m = re.match(r"(\d{1,3}|[一二两三四五六七八九十]{1,3})", raw.strip())
     return m.group(1) if m else ""
-
-
-JOBS = (
-    r"工程师|程序员|设计师|产品经理|项目经理|经理|总监|主管|总裁|老板|医生|护士|老师|教师|教授|律师|"
-    r"会计|会计师|分析师|研究员|科学家|顾问|建筑师|作家|记者|编辑|厨师|学生|研究生|博士生|博士|"
-    r"实习生|创始人|CEO|CTO|CFO|司机|飞行员|警察|消防员|军人|农民|工人|销售|客服|翻译|"
-    r"摄影师|演员|歌手|画家|设计|运营|架构师|数据科学家|店长|主任|校长|院长|公务员|自由职业者|"
-    r"创业者|咨询师|药剂师|牙医|兽医|心理咨询师|教练|导游|秘书|前台|审计|精算师|律师助理|助理|专员|"
-    r"开发|测试|策划|师|员|长|官|家|总|医师|柜员|主治"
-)
 
 
 def _job(raw: str) -> str:
@@ -149,7 +221,8 @@ def _x(raw: str) -> str:
 CLEANERS: dict[str, Cleaner] = {
     "np": _np,
     "place": _place,
-    "stay": _place,
+    "stay": _stay,
+    "full_name": _full_name,
     "org": _org,
     "name": _name,
     "amount": _amount,
@@ -158,13 +231,15 @@ CLEANERS: dict[str, Cleaner] = {
     "job": _job,
     "lower": _np,
     "pet": _pet,
+    "abstain": lambda raw: "不吃" + v if (v := _np(raw)) else "",
 }
 
-PETS = (
-    r"猫咪|猫|小狗|狗狗|狗|兔子|仓鼠|鹦鹉|金鱼|鱼|乌龟|宠物|柯基|柴犬|金毛|泰迪|哈士奇|布偶|英短|"
-    r"比熊|边牧|拉布拉多|萨摩耶|博美|龙猫|蜥蜴"
-)
 _ADV_IN = rf"(?:{TIME_WORDS})*"
+#: What makes a stay a trip: 在西安开会, 去三亚度假, 来杭州探亲.
+_TRIP = (
+    r"出差|旅游|旅行|度假|开会|参会|培训|探亲|走亲戚|出游|游玩|自驾游?|看展|考察|参展|拍摄|"
+    r"见客户|跑业务|办事|比赛|演出|访学|交流|拜访|过年|过节|休假|度蜜月|蜜月|转机|玩几天"
+)
 
 
 def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
@@ -172,14 +247,17 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
 
 
 _TO = (
-    r"(?:涨到了?|涨至|涨了到|升到了?|提高到了?|提到了?|加到了?|降到了?|降至|跌到了?|变成了?|变为|"
-    r"达到了?|调到了?|是|有|为|只有)"
+    r"(?:(?:从[^，,。]{1,10}?)?(?:涨到了?|涨至|涨了到|升到了?|提高到了?|提到了?|加到了?|降到了?|降至|"
+    r"跌到了?|变成了?|变为|达到了?|调到了?|是|有|为|只有))"
 )
 _NUMS = rf"{_NUM}+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
 
 
 #: How an allergy was found: 查出来对尘螨过敏, 被诊断出花粉过敏.
-_FOUND = r"(?:被)?(?:检查|查|测|诊断|确诊)出(?:来)?了?|发现(?:自己)?"
+_FOUND = (
+    r"(?:体检|去医院|在医院|做了?检查|做了?过敏原检测|测了过敏原)?(?:时|的时候)?"
+    r"(?:被)?(?:检查|查|测|诊断|确诊)出(?:来)?了?|发现(?:自己)?"
+)
 #: Adverbs between an allergen and 过敏: 对芒果**也**过敏, 对花粉**特别**过敏.
 _DEGREE = r"(?:也|都|还|一直|有点|有些|特别|非常|很|严重|轻微)*"
 
@@ -203,6 +281,65 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         _f("name", r"(?:以后|就|请|你就|你们就)?(?:叫我|喊我)(?P<v>.+)", "name", **none),
+        # a bare correction: 不好意思，打错了，是王小明 / 应该是李婧 (a full name only)
+        _f(
+            "name",
+            r"(?:我)?(?:其实|应该|正确的)?(?:是|叫)(?P<v>[\u4e00-\u9fff]{2,4})$",
+            "full_name",
+            temporal=True,
+            needs=_CORRECTION,
+            **none,
+        ),
+        # an arranged start counts though it is ahead (下周一去字节报到); the subject may
+        # come with it, since 要/下周 block a plain frame
+        _f(
+            "employer",
+            rf"(?:我|用户|该用户)?{_ADV_IN}(?:{FUTURE})?(?:就|要|会|将|正式)*(?:去|到)(?P<v>[^，,。]+?)"
+            r"(?:报到|报道|入职)",
+            "org",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "employer",
+            rf"(?:我|用户|该用户)?{_ADV_IN}(?:{FUTURE})(?:就|要|会|将|正式)*(?:入职|加入)了?"
+            r"(?P<v>[^，,。]+)",
+            "org",
+            temporal=True,
+            **none,
+        ),
+        # topic first: 花粉已经不过敏了, 咖啡已经戒了, 武侠反而看不下去了, 芒果没事
+        _f(
+            "allergies",
+            rf"(?:对|吃)?(?P<v>[^，,。我对]{{1,8}}?){_ADV_IN}(?:现在|已经|也|都|反而|早就)*"
+            r"(?:不再|不|没那么|没有)过敏了?",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "allergies",
+            rf"(?:吃|碰)?(?P<v>[^，,。我对]{{1,6}}?){_ADV_IN}(?:其实|倒是|倒|反而)?(?:没事|没问题|不过敏)",
+            polarity=-1,
+            needs=re.compile("过敏"),
+            **none,
+        ),
+        _f(
+            "likes",
+            rf"(?P<v>[^，,。我你他她]{{1,8}}?){_ADV_IN}(?:现在|已经|也|都|反而|早就|彻底)*"
+            r"(?:戒了|戒掉了|看不下去了?|听不下去了?|吃不下去了?|吃腻了|喝腻了|玩腻了|看腻了|听腻了|"
+            r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了)",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # 《让子弹飞》成了我的最爱 / 荔枝是我现在的最爱
+        _f(
+            "favourite:{x}",
+            r"(?P<v>[^，,。我它]{1,12}?)(?:现在|已经|就)*(?:是|成了|成为了?)(?:我|用户)(?:现在)?的?"
+            r"(?:新的?)?(?:最爱|心头好|本命)(?:了)?$",
+            **none,
+        ),
         _f(
             "favourite:{x}",
             r"(?P<v>[^，,。]{1,12}?)(?:现在)?(?:是|成了|成为了?)(?:我|用户)(?:现在)?最(?:喜欢|爱)的"
@@ -212,7 +349,8 @@ def _frames() -> tuple[Frame, ...]:
         # a pet that died, by its name (橘子去年走了，现在养了一只柯基): needs a pet word
         _f(
             "pets",
-            rf"(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}(?:去世了|走了|死了|没了|病死了)",
+            rf"(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}(?:去世了|过世了|走了|死了|没了|病死了|老死了|"
+            r"去了喵星|去了汪星|当天使了)",
             "name",
             polarity=-1,
             temporal=True,
@@ -228,13 +366,15 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"{_ADV_IN}最(?:喜欢|爱)(?:的)(?P<x>[^，,。是]{{1,8}}?){_ADV_IN}(?:是|变成了?|换成了?|成了|"
+            rf"{_ADV_IN}最(?:喜欢|爱)(?P<verb>吃|喝|听|看|玩|用|穿|去|读)?的(?P<x>[^，,。是]{{1,8}}?){_ADV_IN}"
+            r"(?:从[^，,。]{1,10}?)?(?:是|变成了?|换成了?|成了|"
             r"改成了?)(?P<v>.+)",
             **poss,
         ),
         _f(
             "income",
-            rf"(?:月收入|月薪|年薪|年收入|收入|工资|薪水|薪资|底薪|税后工资|税前工资){_ADV_IN}{_TO}?"
+            rf"(?:税前|税后)?(?:月收入|月薪|年薪|年收入|收入|工资|薪水|薪资|底薪|税后工资|税前工资)"
+            rf"{_ADV_IN}{_TO}?"
             r"(?P<v>.+)",
             "amount",
             **poss,
@@ -264,7 +404,7 @@ def _frames() -> tuple[Frame, ...]:
             rf"(?:职位|岗位|职务|头衔|工作){_ADV_IN}(?:是|换成了?|变成了?)(?P<v>.+)",
             **poss,
         ),
-        _f("location", rf"家{_ADV_IN}(?:在|搬到了?)(?P<v>.+)", "place", **poss),
+        _f("location", rf"(?:新)?家{_ADV_IN}(?:在|搬到了?|安在)(?P<v>.+)", "place", **poss),
         _f(
             "pets",
             rf"(?:家的?)?(?P<v>(?:{PETS})(?:叫|名叫|名字叫|的名字是)[^，,。]{{1,6}})",
@@ -273,7 +413,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"(?P<v>{PETS})(?:死了|去世了|走了|丢了|没了)",
+            rf"(?:家的?|家里的?)?(?P<v>{PETS}){_ADV_IN}(?:死了|去世了|过世了|走了|丢了|没了|病死了|老死了|"
+            r"跑丢了|走丢了|去了喵星|去了汪星)",
             polarity=-1,
             temporal=True,
             **poss,
@@ -289,25 +430,34 @@ def _frames() -> tuple[Frame, ...]:
         # -- subject: 我… / 用户… / 我们… -------------------------------------------------------
         _f("name", r"(?:叫做|名叫|叫)(?P<v>.+)", "name"),
         _f("name", r"改名(?:了)?(?:叫|为|成)(?P<v>.+)", "name", temporal=True),
-        _f("name", r"是(?P<v>[\u4e00-\u9fff]{2,4})$", "name", temporal=True, needs=_CORRECTION),
+        _f(
+            "name", r"是(?P<v>[\u4e00-\u9fff]{2,4})$", "full_name", temporal=True, needs=_CORRECTION
+        ),
         # temporary stays
         _f(
             "current_stay",
-            r"(?:在|住在)(?P<v>[^，,。]+?)(?:的?(?:酒店|宾馆|民宿))?(?:出差|旅游|旅行|度假|开会|参会|培训|玩|"
-            r"参加)",
+            rf"(?:在|住在)(?P<v>[^，,。]+?)(?:的?(?:酒店|宾馆|民宿))?(?:{_TRIP}|玩|参加)",
             "stay",
             temporal=True,
         ),
         _f(
             "current_stay",
-            r"(?:去|到|来)了?(?P<v>[^，,。]+?)(?:出差|旅游|旅行|度假|开会|参会|培训)",
+            rf"(?:去|到|来|飞)了?(?:一趟|趟)?(?P<v>[^，,。]+?)(?:{_TRIP}|玩(?!具))",
             "stay",
             temporal=True,
         ),
         _f("current_stay", r"出差(?:去了?|到了?|在)(?P<v>.+)", "stay", temporal=True),
         _f(
             "current_stay",
-            r"(?:在|到了?)(?P<v>[^，,。]{1,10}?)了?$",
+            r"(?:在|到了?|转到了?|转去了?|转战|来到了?|飞到了?|飞抵|到达了?|抵达了?|赶到了?)"
+            r"(?P<v>[^，,。]{1,10}?)了?$",
+            "stay",
+            temporal=True,
+            needs=TEMPORARY,
+        ),
+        _f(
+            "current_stay",
+            rf"(?:在|到了?|转到了?|来到了?|飞到了?|抵达了?)(?P<v>{PLACE})(?:住|待|呆|玩|逛)",
             "stay",
             temporal=True,
             needs=TEMPORARY,
@@ -326,27 +476,109 @@ def _frames() -> tuple[Frame, ...]:
             polarity=-1,
             temporal=True,
         ),
-        _f("location", r"从[^，,。]{1,10}?搬(?:到|去|回)了?(?P<v>.+)", "place", temporal=True),
         _f(
             "location",
-            r"(?:搬到|搬去|搬回|搬家到|搬来|搬进|移居到?|迁居到?|迁到|回到)了?(?P<v>.+)",
+            r"从[^，,。]{1,10}?(?:搬家?|迁|移居|回)(?:到|去|回|来)了?(?P<v>.+)",
             "place",
             temporal=True,
         ),
-        _f("location", r"(?:定居在?|落户在?|安家在?)了?(?P<v>.+)", "place", temporal=True),
-        _f("location", r"在(?P<v>[^，,。]+?)(?:定居|安家|落户)", "place", temporal=True),
+        # 回老家长沙定居了 / 去深圳发展了 / 在成都安顿下来了
+        _f(
+            "location",
+            r"(?:搬|回|到|去|来)了?(?:老家|家乡|故乡)?(?P<v>[^，,。]+?)(?:定居|安家|落户|扎根|落脚|"
+            r"安顿下来|住下来|发展|养老)",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            r"(?:搬到|搬去|搬回|搬家到|搬家去|搬来|搬进|移居到?|迁居到?|迁到|迁去|迁往|移民到?|"
+            r"移民去|回到)了?(?:老家|家乡|故乡)?(?P<v>.+)",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            r"(?:定居在?|落户在?|安家在?|扎根在?|落脚在?)了?(?P<v>.+)",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            r"在(?P<v>[^，,。]+?)(?:定居|安家|落户|扎根|落脚|安顿下来|住下来|买了房|买房|租了房|"
+            r"租了房子|租房子|租房)",
+            "place",
+            temporal=True,
+        ),
+        # 来深圳三年了: how long one has been somewhere says one lives there
+        _f(
+            "location",
+            rf"(?:来|到|在)(?P<v>{PLACE})(?:已经|都|快|有|待了|住了|生活了|呆了)*"
+            r"[\d一二两三四五六七八九十几半]+多?个?(?:年|个月)了?",
+            "place",
+        ),
+        # 在杭州的一家公司上班 / 在上海当老师: the city, and the title
+        _f(
+            "location",
+            rf"在(?P<v>{PLACE})的(?:一家|家|一所|所)[^，,。]{{0,8}}?(?:工作|上班|实习|打工)",
+            "place",
+        ),
+        _f("location", rf"在(?P<v>{PLACE})(?:当|做|担任)(?P<t>[^，,。]+)", "place"),
+        # 我在杭州上班: the city is where the user lives, not an employer
+        _f(
+            "location",
+            rf"(?:在|去了?|到了?|来了?)(?P<v>{PLACE})(?:工作|上班|打工|发展|读书|上学|定居|打拼|闯荡|"
+            r"工作生活|安居)",
+            "place",
+        ),
+        _f("location", rf"(?:不(?:再)?在)(?P<v>{PLACE})(?:住|生活|待|呆)了?", "place", polarity=-1),
+        # 留在了武汉, 常驻新加坡, 被外派到东京 / 调到深圳分公司
+        _f(
+            "location",
+            rf"(?:留在了?|常驻|长驻|长住在?|久居|扎根)(?P<v>{PLACE})",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"(?:被)?(?:公司)?(?:外派|派驻|派|调|调动|调派|调任)(?:到|去|往)了?(?P<v>{PLACE})",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"回(?:了|到了?)?(?:老家|家乡|故乡)(?P<v>{PLACE})",
+            "place",
+            temporal=True,
+            needs=_MOVED,
+        ),
         _f("location", r"(?:一直)?(?:住在|住|生活在|居住在|常住在?)(?!院)(?P<v>.+)", "place"),
         # employer (+ job title)
+        # 从阿里跳槽到腾讯: the new one
         _f(
             "employer",
-            r"从(?P<v>[^，,。]+?)(?:离职|辞职|退休|被裁)了?",
+            r"从[^，,。]{1,12}?(?:跳槽|跳|换|转|离职)(?:到|去|进|后去|后进)了?(?P<v>[^，,。]+?)"
+            r"(?:工作|上班|做|当|担任|任职|$)",
+            "org",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"从(?P<v>[^，,。]+?)(?:离职|辞职|退休|被裁|裸辞|出来|走人)了?",
             "org",
             polarity=-1,
             temporal=True,
         ),
         _f(
             "employer",
-            r"(?:离开了?|辞掉了?|不在)(?P<v>[^，,。]+?)(?:的工作|工作|上班)?了?$",
+            r"被(?P<v>[^，,。]+?)(?:裁员|裁掉|裁|开除|辞退|优化|劝退)了?",
+            "org",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:离开了?|辞掉了?|不在)(?P<v>[^，,。]+?)(?:的工作|工作|上班|干|做|待|呆)?了?$",
             "org",
             polarity=-1,
             temporal=True,
@@ -360,10 +592,33 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            r"(?:跳槽到|跳槽去|跳到|跳槽进|入职|加入|加盟|进入|进了|去了|换到|转到)了?"
-            r"(?P<v>[^，,。]+?)(?:工作|上班|做|当|担任|任职|$)",
+            r"(?:跳槽到|跳槽去|跳到|跳去|跳槽进|入职|加入|加盟|换到|转到|签约|签了)了?"
+            r"(?P<v>[^，,。]+?)(?:工作|上班|做|当|担任|任职|实习|$)",
             "org",
             temporal=True,
+        ),
+        # 去了华为 / 进了腾讯: a job only where the sentence talks of one
+        _f(
+            "employer",
+            r"(?:进入|进了|去了|到了|去|进)了?(?P<v>[^，,。]+?)(?:工作|上班|任职|实习)",
+            "org",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:进入|进了|去了|到了)了?(?P<v>[^，,。]+?)$",
+            "org",
+            temporal=True,
+            needs=_JOB_CONTEXT,
+        ),
+        # 拿到了字节的offer (not while still weighing it)
+        _f(
+            "employer",
+            r"(?:拿到了?|拿了|收到了?|接了|接受了?|签了)(?P<v>[^，,。]+?)的\s*(?:offer|Offer|OFFER|录用通知|"
+            r"聘书|聘用通知)",
+            "org",
+            temporal=True,
+            needs=_OFFER_TAKEN,
         ),
         _f(
             "employer",
@@ -372,28 +627,77 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("employer", r"在(?P<v>[^，,。]+?)(?:当|做|担任|任)(?P<t>[^，,。]+)", "org"),
+        # out of work: 被裁了, 失业了, 辞职了 (no employer named)
+        _f(
+            "employer",
+            r"(?:被裁员?了|被优化了|被开除了|被辞退了|失业了|下岗了|在家待业|待业中?|裸辞了|辞职了$|"
+            r"离职了$|辞职在家|没工作了|没有工作了?)",
+            constant="待业",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:是|成了|成为了?)(?P<v>[^，,。]+?)的(?:正式|新)?(?:员工|一员|职员|雇员)",
+            "org",
+        ),
         _f("employer", r"在(?P<v>[^，,。]+?)(?:工作|上班|任职|就职|实习|打工)", "org"),
+        # 在学校当老师: no employer named, the title still holds
+        _f("job_title", r"在[^，,。]{1,10}?(?:当|做|担任)(?P<v>[^，,。]+)", "job"),
         _f("location", r"在(?P<v>[^，,。]+?)(?:住|生活)(?!院)", "place"),
         _f(
             "job_title",
-            r"(?:升职为|升职成|升为|升任|晋升为|被提拔为|提拔为|转岗为|转行做|改行当|当上了?|成为了?|成了)"
+            r"(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被任命为|"
+            r"任命为|调任|转岗为|转岗做|转岗成|转岗当|转做|改做|转行做|转行当|改行做|改行当|干起了|"
+            r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为)"
             r"(?P<v>.+)",
             "job",
             temporal=True,
         ),
-        _f("job_title", r"(?:是|当|做|担任)(?P<v>.+)", "job"),
+        _f("job_title", r"(?:是|当|做|担任|干)(?P<v>.+)", "job"),
+        _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
+        _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
         # marital / relationship status
         _f("marital_status", r"(?:和[^，,。]{1,8}?)?结婚了?", constant="已婚", temporal=True),
+        _f(
+            "marital_status",
+            r"(?:和[^，,。]{1,8}?)?(?:领证|扯证|领了证|领了结婚证|办了婚礼|办婚礼了|摆了酒|成家)了?|"
+            r"(?:嫁人|嫁给了?[^，,。]{1,8}|娶了[^，,。]{1,8}|娶媳妇|娶老婆)",
+            constant="已婚",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:没结婚|没有结婚|未婚|没对象|没有对象|没有男朋友|没有女朋友|没男朋友|没女朋友|"
+            r"一个人过)",
+            constant="单身",
+        ),
         _f("marital_status", r"是?已婚", constant="已婚"),
-        _f("marital_status", r"(?:和[^，,。]{1,8}?)?离婚了?", constant="离异", temporal=True),
+        _f(
+            "marital_status",
+            r"(?:和[^，,。]{1,8}?)?(?:离婚|离了婚|办了离婚|协议离婚)了?|(?:和[^，,。]{1,8}?)?离了$",
+            constant="离异",
+            temporal=True,
+        ),
         _f("marital_status", r"是?离异", constant="离异"),
-        _f("marital_status", r"(?:和[^，,。]{1,8}?)?分手了?", constant="单身", temporal=True),
+        _f(
+            "marital_status",
+            r"(?:和[^，,。]{1,8}?)?(?:分手|分了手|分开)了?|(?:和[^，,。]{1,8}?)?分了$|"
+            r"(?:恢复|又|重新|回归)单身了?",
+            constant="单身",
+            temporal=True,
+        ),
         _f("marital_status", r"(?:是|还是|一直)?单身", constant="单身"),
-        _f("marital_status", r"(?:和[^，,。]{1,8}?)?订婚了?", constant="订婚", temporal=True),
+        _f(
+            "marital_status",
+            r"(?:和[^，,。]{1,8}?)?订婚了?|求婚成功了?|被求婚了",
+            constant="订婚",
+            temporal=True,
+        ),
         _f("marital_status", r"丧偶", constant="丧偶"),
         _f(
             "marital_status",
-            r"(?:有了?|交了)(?:女朋友|男朋友|对象|女友|男友)|(?:谈)?恋爱了|脱单了|在谈恋爱",
+            r"(?:有了?|交了|找到了?|找了)(?:一个|个|新)?(?:女朋友|男朋友|对象|女友|男友)|(?:谈)?恋爱了|脱单了?|"
+            r"在谈恋爱|在恋爱|恋爱中",
             constant="恋爱中",
             temporal=True,
         ),
@@ -410,14 +714,36 @@ def _frames() -> tuple[Frame, ...]:
             constant="纯素",
             temporal=True,
         ),
+        # no longer vegetarian (before 吃素): 不吃素了, 开荤了
+        _f(
+            "diet",
+            r"(?:不再吃素|不吃素了|开荤了?|又开始吃肉|开始吃肉|恢复吃肉|重新吃肉|又吃肉)",
+            constant="吃肉",
+            temporal=True,
+        ),
+        # kinds of vegetarian: 全素, 蛋奶素, 海鲜素, 半素 (算是半素吧)
+        _f(
+            "diet",
+            r"(?:算是|算|属于|是|吃|成了|变成了?|改成了?|开始|改吃|当起了?|做)?(?:一个|一名|个)?"
+            r"(?P<v>(?:全|纯|半|蛋奶|奶蛋|海鲜|鱼|弹性|方便|五辛)素(?:食|主义)?者?)",
+        ),
         _f("diet", r"(?:是)?(?:吃素|素食者|素食主义者|吃斋)", constant="素食"),
+        _f("diet", r"(?:什么都吃|啥都吃|不挑食|荤素不忌|没有忌口|没什么忌口)", constant="不挑食"),
+        # 不吃猪肉 / 不碰牛羊肉: a rule of what one eats, not a dislike
+        _f(
+            "diet",
+            r"(?:从来)?(?:不吃|不碰|戒了|不沾)(?P<v>猪肉|牛肉|羊肉|牛羊肉|鸡肉|鸭肉|海鲜|荤|荤菜|内脏|"
+            r"动物内脏|红肉|肉类)了?$",
+            "abstain",
+        ),
         _f("diet", r"(?:不再|不|戒了|戒掉了?)吃肉", constant="素食", temporal=True),
         _f("diet", r"(?:是|吃)?纯素(?:食者|主义者)?", constant="纯素"),
         _f("diet", r"(?:恢复了?|回到了?|改回)?正常饮食", constant="正常饮食", temporal=True),
         _f("diet", r"(?:每顿都|每天都|天天|顿顿)?(?:吃肉|无肉不欢)", constant="吃肉"),
         _f(
             "diet",
-            r"(?:在)?(?:吃|做|搞|开始)?(?P<v>生酮|低碳水?|戒糖|清真|轻断食)(?:饮食)?",
+            r"(?:在)?(?:吃|做|搞|开始|改成了?|换成了?)?(?P<v>生酮|低碳水?|戒糖|控糖|清真|"
+            r"轻断食|间歇性断食|断食|地中海|无麸质|低脂|低盐|减脂餐|健身餐|低GI)(?:饮食)?",
             "np",
         ),
         # allergies
@@ -426,6 +752,24 @@ def _frames() -> tuple[Frame, ...]:
             rf"(?:不再|已经不|不)对(?P<v>[^，,。]+?){_DEGREE}过敏",
             polarity=-1,
             temporal=True,
+        ),
+        _f(
+            "allergies",
+            rf"对(?P<v>[^，,。]+?){_ADV_IN}(?:现在|已经|也|都|反而)*(?:不再|不|没那么|没有)过敏了?",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "allergies",
+            rf"的?(?P<v>[^，,。有对的]{{1,6}}?)过敏{_ADV_IN}(?:已经|终于)?(?:好了|治好了|痊愈了|没了|消失了)",
+            polarity=-1,
+            temporal=True,
+        ),
+        # 一吃芒果就过敏 / 碰到猫毛会起疹子
+        _f(
+            "allergies",
+            r"(?:一)?(?:吃|碰到?|喝|接触|闻到?|用)(?P<v>[^，,。就会]{1,8}?)(?:就|会|都会|也会|容易|还会)"
+            r"(?:过敏|起疹子|起红疹|长疹子|起风团|起包)",
         ),
         _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}过敏"),
         _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)过敏"),
@@ -440,11 +784,24 @@ def _frames() -> tuple[Frame, ...]:
         _f("children", r"有(?P<v>(?:个|一对)(?:孩子|儿子|女儿|双胞胎|宝宝))"),
         _f(
             "children",
-            r"(?:生了|生下了?|有了|添了|领养了?|收养了?)(?:一个|个|一对)?(?P<v>儿子|女儿|宝宝|孩子|二胎|三胎|"
-            r"双胞胎|老二|老三|小宝宝)",
+            r"(?:生了|生下了?|有了|添了|喜得|迎来了|领养了?|收养了?)(?:一个|个|一对|一位|位)?(?P<v>儿子|"
+            r"女儿|宝宝|孩子|二胎|三胎|双胞胎|龙凤胎|老二|老三|小宝宝|闺女|千金|贵子|小公主|公主|小王子|"
+            r"王子|男孩|女孩|男宝|女宝|二宝|三宝|大胖小子)",
             temporal=True,
         ),
-        _f("children", r"当(?:爸爸|妈妈|爸|妈|父亲|母亲)了", constant="有了孩子", temporal=True),
+        _f(
+            "children",
+            r"(?:升级)?(?:当|做|成|成为|为)了?(?:爸爸|妈妈|爸|妈|父亲|母亲|宝妈|奶爸|新手妈妈|新手爸爸)了",
+            constant="有了孩子",
+            temporal=True,
+        ),
+        _f("children", r"有(?:了)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)"),
+        _f(
+            "children",
+            r"(?:怀孕|怀上|有喜|怀了?(?:二胎|三胎|宝宝|孕))了",
+            constant="怀孕",
+            temporal=True,
+        ),
         # pets: gone, then had
         _f(
             "pets",
@@ -460,22 +817,27 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "pets",
             rf"(?:家里?|家)?(?:养了?|领养了?|收养了?|买了|有)(?:的是)?(?P<v>{_NUM}{{0,3}}(?:只|条|个|头|匹)?"
-            rf"[^，,。]{{0,4}}?(?:{PETS}))",
+            rf"[^，,。]{{0,4}}?(?:{PETS})(?:猫|犬)?)",
             "pet",
         ),
         # numbers
         _f(
             "income",
-            r"(?:一个月|每月|每个月|一年|每年)?(?:能)?(?:赚|挣|拿|收入)(?P<v>.+)",
+            r"(?:一个月|每月|每个月|一年|每年)?(?:能|可以)?(?:赚|挣|拿到手|拿|收入|到手|税前|税后)(?P<v>.+)",
             "amount",
         ),
         _f("income", rf"(?:降薪|涨薪|加薪)了?(?:到|至)?(?P<v>{_NUMS})?", "amount", temporal=True),
-        _f("rent", r"每(?:个)?月(?:交|付)(?P<v>[^，,。]+?)(?:的)?房租", "amount"),
-        _f("rent", rf"(?:只有|要|得|交|付)?(?P<v>{_NUMS})$", "amount", needs=_RENT),
+        _f("rent", r"(?:每(?:个)?月)?(?:交|付)(?P<v>[^，,。]+?)(?:的)?房租", "amount"),
+        _f(
+            "rent",
+            rf"(?:开始|改|每月|每个月)*(?:只有|要|得|交|付)?(?P<v>{_NUMS})$",
+            "amount",
+            needs=_RENT,
+        ),
         _f("income", rf"(?:只有|能拿|拿|有)?(?P<v>{_NUMS})$", "amount", needs=_INCOME),
         _f(
             "weight",
-            r"(?:瘦到了?|胖到了?|减到了?|减肥到了?|重)(?P<v>.+)",
+            r"(?:瘦到了?|胖到了?|减到了?|减肥到了?|长到了?|涨到了?|掉到了?|降到了?|变成了?|重)(?P<v>.+)",
             "weight",
             temporal=True,
         ),
@@ -495,13 +857,25 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
-            r"(?:不太|不怎么|一点也不|并不|不)(?:能)?(?:喜欢|爱吃|爱喝|爱|吃|喝|碰)(?P<v>.+)",
+            r"(?:不太|不怎么|一点也不|一点都不|并不|不大|不)(?:能)?(?:喜欢|爱吃|爱喝|爱|吃|喝|碰|"
+            r"(?:打|踢|玩|看|听|弹)(?!算|听|扰|卡|工|车|电话|见|到|懂|清|出|开))(?P<v>.+)",
             polarity=-1,
         ),
         _f(
             "likes",
-            r"(?:很|非常|特别|超级?|最)?(?:讨厌|受不了|反感|厌恶|烦)(?P<v>.+)",
+            r"(?:很|非常|特别|超级?|最|真的|有点|有些)?(?:讨厌|受不了|反感|厌恶|烦(?!死|透|了)|"
+            r"吃不了|吃不惯|喝不惯|吃不来|喝不来|看不惯|接受不了|怕(?=吃|辣|甜|苦|酸|冷|热))(?P<v>.+)",
             polarity=-1,
+        ),
+        _f(
+            "likes",
+            r"对(?P<v>[^，,。]+?)(?:已经|现在|也|都|一直)*(?:不感兴趣|没兴趣|没什么兴趣|没啥兴趣|不感冒|"
+            r"无感|提不起兴趣)了?",
+            polarity=-1,
+        ),
+        _f(
+            "likes",
+            r"对(?P<v>[^，,。]+?)(?:很|特别|非常|超级?|越来越|也|挺)*(?:感兴趣|有兴趣|上瘾|着迷|痴迷)",
         ),
         _f("likes", r"(?:戒了|戒掉了?)(?P<v>.+)", polarity=-1, temporal=True),
         _f(
@@ -511,8 +885,9 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
-            r"(?:很|非常|特别|超级?|挺|真的|蛮|还挺|也|一直|越来越|最)*(?:喜欢|爱吃|爱喝|爱上了?|迷上了?|"
-            r"热爱|爱|偏爱|钟爱)(?P<v>.+)",
+            r"(?:很|非常|特别|超级?|挺|真的|蛮|还挺|也|一直|越来越|最|更|比较|还是|反而|倒是|更加|也挺)*"
+            r"(?:喜欢上了?|爱上了?|迷上了?|痴迷于?|沉迷于?|着迷于?|入坑了?|喜欢|爱吃|爱喝|热爱|爱|偏爱|钟爱)"
+            r"(?P<v>.+)",
         ),
     )
 
@@ -542,11 +917,42 @@ def non_statement(clause: str) -> bool:
     return bool(QUESTION.search(stripped)) or bool(GREETING.match(stripped))
 
 
-_SUBJ = r"(?P<s>我们|我|该用户|用户)"
+_SUBJ = r"(?P<s>我们|我|该用户|用户)?"
 _ADVS = rf"(?P<a>(?:{TIME_WORDS})*)"
 #: Clefts back in statement order: 我喜欢的是摇滚 → 我喜欢摇滚, 我过敏的是头孢 / 让我过敏的是头孢 /
 #: 是头孢让我过敏 → 我对头孢过敏, 我是在腾讯上班的 → 我在腾讯上班; and 不是X，(而)是Y → 是Y，不是X.
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # what was true before says nothing now: 以前我住在成都，现在住在重庆 (a correction aside)
+    (
+        re.compile(
+            r"^\s*(?:以前|之前|过去|曾经|从前|小时候|那时候?|当年|早年)(?![^，,。]*(?:错|更正))[^，,。！!？?]*"
+        ),
+        "",
+    ),
+    # 用户说他搬到了杭州 (an agent's memory): the user is the subject
+    (re.compile(r"^(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)(?:他|她)(?:自己)?"), r"\g<s>"),
+    # the landlord raising the rent changes the user's rent: 房东把房租涨到了5000, 房东涨租了
+    (
+        re.compile(
+            r"^(?P<h>[^，,。]*?)(?:房东|二房东|中介)(?:又|还|终于|突然|这次)*(?:把|给)?(?:我们?的?)?"
+            r"(?:房租|租金)"
+        ),
+        r"\g<h>我的房租",
+    ),
+    (
+        re.compile(
+            r"^(?P<h>[^，,。]*?)(?:房东|二房东)(?:又|还|终于|突然|这次)*(?:涨租|加租|涨房租)"
+        ),
+        r"\g<h>我的房租涨",
+    ),
+    # 在一家外企，西门子 → 在西门子工作
+    (
+        re.compile(
+            r"在(?:一家|家)[^，,。]{0,6}?(?:外企|公司|国企|央企|私企|企业|银行|医院|律所|工厂)[，,]\s*"
+            r"(?:叫|是|就是|名叫)?(?P<o>[^，,。]+?)(?=[。.!！]?$)"
+        ),
+        r"在\g<o>工作",
+    ),
     (
         re.compile(
             r"^(?P<h>[^，,。]*?)(?:并|可)?不是(?P<o>[^，,。]+?)[，,]?\s*(?:而|反而)?是(?P<n>[^，,。]+)"
@@ -556,19 +962,19 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"^{_SUBJ}{_ADVS}(?P<m>(?:也|都|还|真的|其实|最|一直|比较|更|真正)*)"
-            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢)的(?:其实|就|也|倒)?(?:是|就是)(?P<x>[^，,。？?]+)$"
+            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢|怕)的(?:其实|就|也|倒)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
         ),
         r"\g<s>\g<a>\g<m>\g<v>\g<x>",
     ),
     (
         re.compile(
-            rf"^{_SUBJ}{_ADVS}(?:最|真正)?过敏的(?:其实|就|也)?(?:是|就是)(?P<x>[^，,。？?]+)$"
+            rf"^{_SUBJ}{_ADVS}(?:最|真正)?过敏的(?:其实|就|也)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
         ),
         r"\g<s>\g<a>对\g<x>过敏",
     ),
     (
         re.compile(
-            r"^(?:让|令|使)(?P<s>我们|我|用户)过敏的(?:其实|就)?(?:是|就是)(?P<x>[^，,。？?]+)$"
+            r"^(?:让|令|使)(?P<s>我们|我|用户)过敏的(?:其实|就)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
         ),
         r"\g<s>对\g<x>过敏",
     ),

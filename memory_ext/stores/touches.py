@@ -13,7 +13,12 @@ and land:
   ``MemoryManager.close`` call, and when the process exits normally;
 * at once, on the request path, when more than ``max_pending`` memories wait.
 
-So counts are exact, late by at most ``flush_after_s`` while Redis is up. What is lost:
+So counts are exact, late by at most ``flush_after_s`` while Redis is up. While Redis is
+down the timer backs off (``flush_after_s`` doubled after each failed try, up to
+``max_retry_s``, default 60 s) and logs one warning per outage, not one per try; the first
+write that succeeds resets both. A child process made by ``fork`` starts with an empty
+buffer and no timer: the counts waiting at the fork are the parent's to write (else they
+would be counted twice), and the child arms a timer of its own on its first access. What is lost:
 the waiting counts of a process that is killed (at most ``flush_after_s`` of them), and
 counts that could not be written while Redis was down beyond ``max_pending`` (counted
 in ``dropped``). Ranking never reads access counts (it reads feedback weights, written
@@ -28,6 +33,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import os
 import threading
 import weakref
 from collections.abc import Callable, Sequence
@@ -65,14 +71,20 @@ class TouchBuffer:
         *,
         flush_after_s: float = 1.0,
         max_pending: int = 10_000,
+        max_retry_s: float = 60.0,
     ) -> None:
         self._write = write
         self.flush_after_s = flush_after_s
         self.max_pending = max_pending
+        self.max_retry_s = max(max_retry_s, flush_after_s)
         self._pending: dict[str, Pending] = {}
         self._size = 0
         self._lock = threading.Lock()
         self._timer: threading.Timer | None = None
+        #: seconds until the timer's next try: ``flush_after_s``, doubled per failed try
+        self.retry_s = flush_after_s
+        #: failed tries since the last write that succeeded (0 while Redis is up)
+        self.failures = 0
         #: counts given up because Redis stayed unreachable and the buffer was full
         self.dropped = 0
         _LIVE.add(self)  # a normal exit writes what is waiting
@@ -106,7 +118,7 @@ class TouchBuffer:
 
     def _arm(self) -> None:
         # the armed timer keeps the buffer (and its writer) alive until it has written
-        timer = threading.Timer(self.flush_after_s, self._on_timer)
+        timer = threading.Timer(self.retry_s, self._on_timer)
         timer.daemon = True
         self._timer = timer
         timer.start()
@@ -157,8 +169,16 @@ class TouchBuffer:
         try:
             self._write(taken)
         except BaseException:
+            with self._lock:  # back off before restore() arms the next try
+                self.failures += 1
+                self.retry_s = min(self.retry_s * 2, self.max_retry_s)
             self.restore(taken)
             raise
+        with self._lock:
+            recovered, self.failures = self.failures, 0
+            self.retry_s = self.flush_after_s
+        if recovered:
+            log.warning("access counts written again after %d failed tries", recovered)
 
     def _on_timer(self) -> None:
         with self._lock:
@@ -171,11 +191,38 @@ class TouchBuffer:
         except Exception as exc:  # Redis down: kept, retried by the timer restore armed
             if exiting:
                 log.debug("access counts lost at exit (%s)", exc)
+            elif self.failures == 1:  # once per outage; the retries back off quietly
+                log.warning(
+                    "access counts not written (%s); kept, retrying with backoff up to %.0f s",
+                    exc,
+                    self.max_retry_s,
+                )
             else:
-                log.warning("access counts not written yet (%s); retrying", exc)
+                log.debug(
+                    "access counts still not written (%s); next try in %.1f s", exc, self.retry_s
+                )
+
+    def _after_fork_in_child(self) -> None:
+        # The parent's timer thread does not exist here and its waiting counts are the
+        # parent's to write: start empty, with a fresh lock (the parent's may be held).
+        self._lock = threading.Lock()
+        self._pending = {}
+        self._size = 0
+        self._timer = None
+        self.failures = 0
+        self.retry_s = self.flush_after_s
 
 
 _LIVE: weakref.WeakSet[TouchBuffer] = weakref.WeakSet()
+
+
+def _reset_after_fork() -> None:
+    for buffer in list(_LIVE):
+        buffer._after_fork_in_child()
+
+
+if hasattr(os, "register_at_fork"):  # POSIX
+    os.register_at_fork(after_in_child=_reset_after_fork)
 
 
 @atexit.register

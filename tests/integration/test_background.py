@@ -182,9 +182,10 @@ def test_a_batch_written_but_never_acknowledged_is_redelivered_without_doubles(
     assert survivor.learn_queue is not None and survivor.learn_queue.pending() == 0
 
 
-def test_a_malformed_entry_is_dropped_and_its_batch_still_learned(
+def test_a_malformed_entry_is_dead_lettered_and_its_batch_still_learned(
     queued: MemoryManager, redis_client: redis.Redis, key_prefix: str
 ) -> None:
+    assert queued.learn_queue is not None
     queued.process_interaction("s", "u1", "I live in Paris", "ok")
     redis_client.xadd(f"{key_prefix}:learn", {"garbage": "no user, no text"})
     redis_client.xadd(f"{key_prefix}:learn", {"u": "u1", "s": "s", "t": "x", "ts": "not a date"})
@@ -192,6 +193,46 @@ def test_a_malformed_entry_is_dropped_and_its_batch_still_learned(
     assert queued.worker("w").run_once() == 2
     assert _learned(queued)["u1"] == ["I live in Paris", "I love jazz"]
     assert redis_client.xlen(f"{key_prefix}:learn") == 0
+    dead = queued.learn_queue.dead()
+    assert [d.fields for d in dead] == [
+        {"garbage": "no user, no text"},
+        {"u": "u1", "s": "s", "t": "x", "ts": "not a date"},
+    ]
+    assert all("malformed" in d.reason and d.entry_id for d in dead)
+
+
+def test_an_entry_that_keeps_failing_is_dead_lettered_after_max_deliveries_and_can_be_requeued(
+    queued: MemoryManager,
+) -> None:
+    assert queued.learn_queue is not None
+    _queue_turns(queued)
+    faulty = _FailsOn(queued.long_term.extractor, "Contoso")
+    queued.long_term.extractor = faulty
+    worker = queued.worker("w", min_idle_ms=0, max_deliveries=3)
+    assert worker.run_once() == 8  # try 1 of the failing entry
+    assert worker.run_once() == 0 and worker.run_once() == 1  # tries 2 and 3: dead-lettered
+    assert queued.learn_queue.pending() == 0 and worker.dead_lettered == 1 and faulty.failed == 3
+    (letter,) = queued.learn_queue.dead()
+    assert letter.fields["t"] == "I work at Contoso Bank" and letter.fields["u"] == "u1"
+    assert letter.reason == "RuntimeError: the extraction model timed out"
+    queued.long_term.extractor = faulty.inner  # the cause is fixed: put it back
+    assert queued.learn_queue.requeue_dead() == 1 and queued.learn_queue.dead() == []
+    assert worker.run_once() == 1
+    assert _learned(queued) == {u: sorted(t) for u, t in TURNS.items()}
+
+
+def test_invalid_input_is_dead_lettered_at_once_and_forget_purges_dead_letters(
+    queued: MemoryManager, redis_client: redis.Redis, key_prefix: str
+) -> None:
+    assert queued.learn_queue is not None
+    queued.process_interaction("s", "u1", "I live in Paris", "ok")
+    # a session that belongs to someone else: learning it can never succeed
+    redis_client.xadd(f"{key_prefix}:learn", {"u": "u2", "s": "s", "t": "I love jazz", "ts": ""})
+    assert queued.worker("w").run_once() == 2
+    (letter,) = queued.learn_queue.dead()
+    assert letter.fields["u"] == "u2" and "belongs to another user" in letter.reason
+    queued.forget("u2")
+    assert queued.learn_queue.dead() == []
 
 
 def test_a_user_forgotten_after_the_batch_was_read_is_not_learned(queued: MemoryManager) -> None:

@@ -16,14 +16,15 @@ T0 = datetime(2026, 1, 1, tzinfo=timezone.utc)
 class _Writer:
     """Records what the buffer writes; fails while ``down`` is set."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "redis") -> None:
         self.written: list[dict[str, Pending]] = []
         self.down = False
         self.wrote = threading.Event()
+        self.name = name
 
     def __call__(self, taken: dict[str, Pending]) -> None:
         if self.down:
-            raise ConnectionError("redis down")
+            raise ConnectionError(f"{self.name} down")
         self.written.append(taken)
         self.wrote.set()
 
@@ -90,3 +91,55 @@ def test_the_timer_writes_waiting_counts_without_another_call() -> None:
     buffer.add("u1", ["m1"], T0)
     assert writer.wrote.wait(30)  # eventually; no timing is asserted
     assert writer.written == [{"u1": {"m1": [1.0, T0.timestamp()]}}] and len(buffer) == 0
+
+
+def test_while_redis_stays_down_the_timer_backs_off_and_warns_once(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    writer = _Writer("backoff-probe")  # other tests' buffers may still be retrying
+    writer.down = True
+    buffer = TouchBuffer(writer, flush_after_s=0.01, max_retry_s=0.04)
+    with caplog.at_level("DEBUG", logger="memory_ext.stores.touches"):
+        buffer.add("u1", ["m1"], T0)
+        for _ in range(3000):  # until several timer tries failed (no timing asserted)
+            if buffer.failures >= 5:
+                break
+            threading.Event().wait(0.01)
+        assert buffer.failures >= 5
+        assert buffer.retry_s == 0.04  # doubled per failure, capped at max_retry_s
+        ours = [r for r in caplog.records if "backoff-probe" in r.getMessage()]
+        warnings = [r for r in ours if r.levelname == "WARNING"]
+        assert len(warnings) == 1 and "backoff" in warnings[0].getMessage()
+        writer.down = False
+        assert writer.wrote.wait(30)
+    assert writer.written == [{"u1": {"m1": [1.0, T0.timestamp()]}}]
+    assert buffer.failures == 0 and buffer.retry_s == 0.01 and buffer.dropped == 0
+    assert any("written again" in r.getMessage() for r in caplog.records)
+
+
+def test_a_forked_child_starts_empty_and_arms_its_own_timer() -> None:
+    import json
+    import os
+
+    if not hasattr(os, "fork"):
+        pytest.skip("needs fork")
+    writer = _Writer()
+    buffer = TouchBuffer(writer, flush_after_s=0.05)
+    buffer.add("u1", ["m1"], T0)  # the parent's timer is armed
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report what it saw and wrote, then leave at once
+        report: dict[str, object] = {"inherited": len(buffer)}
+        buffer.add("u2", ["m2"], T0)
+        report["wrote"] = writer.wrote.wait(30)
+        report["written"] = writer.written
+        os.write(write_end, json.dumps(report).encode())
+        os._exit(0)
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        report = json.loads(pipe.read())
+    os.waitpid(pid, 0)
+    assert report["inherited"] == 0  # the parent's waiting counts are not counted twice
+    assert report["wrote"] and report["written"] == [{"u2": {"m2": [1.0, T0.timestamp()]}}]
+    assert writer.wrote.wait(30)  # and the parent still writes its own
+    assert writer.written == [{"u1": {"m1": [1.0, T0.timestamp()]}}]
