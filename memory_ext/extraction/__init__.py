@@ -32,8 +32,11 @@ from memory_ext.extraction.normalise import clean_display, pet_parts, same_value
 from memory_ext.extraction.people import OTHER_SUBJECT
 from memory_ext.extraction.questions import asks_about_past, is_question, question_slot
 from memory_ext.extraction.zh import CHINESE
+from memory_ext.extraction.zh import NO_PETS as ZH_NO_PETS
 from memory_ext.model import Fact
 
+#: The values of having no pet, per language (a new pet replaces them).
+NO_PETS = (ZH_NO_PETS, "no pets")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _NAMING = re.compile(r"\bname\b|\bcall(?:s|ed)? me\b|名字|改名|叫我|称呼|姓名", re.I)
 _SENTENCE = re.compile(r"(?<=[。！？!?\n])|(?<=[.;])\s+(?=[A-Z\"'“‘(]|i\b)|\n+")
@@ -77,7 +80,8 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
         if any(m.groups())
     ]
     switch = bool(lang.switch.search(sentence))
-    correction = bool(lang.correction.search(sentence)) and not lang.additive.search(sentence)
+    additive = bool(lang.additive.search(sentence))
+    correction = bool(lang.correction.search(sentence)) and not additive
     out = []
     for fact in facts:
         if fact.single_valued:
@@ -92,6 +96,8 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
         if switch and fact.polarity > 0:
             named.append(sentence)
         if fact.slot == "pets":
+            if fact.polarity > 0 and fact.value not in NO_PETS and not additive:
+                named += NO_PETS  # "家里没有宠物" ends when a pet comes (又养了: had one)
             species, name = pet_parts(fact.value)
             if fact.polarity < 0:
                 named.append(fact.value)  # the pet that died or was given away
@@ -178,6 +184,8 @@ class RuleFactExtractor:
         """Facts stated in ``text``: one per single-valued slot (the last one stated),
         one per value of a multi-valued slot."""
         facts: list[Fact] = []
+        for pattern, template in language_of(text).answers:  # "Favourite band? Radiohead."
+            text = pattern.sub(template, text)
         for sentence in _SENTENCE.split(text):
             if sentence and sentence.strip():
                 facts += sentence_facts(sentence.strip())

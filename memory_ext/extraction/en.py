@@ -47,7 +47,11 @@ ADVERBIAL = re.compile(
     rf"\s*(?:(?:{TIME_PHRASE})\b(?:\s*[,:]|\s+[—–-](?=\s))?\s*|{_OPENER}\s*)", _I
 )
 #: "we" includes the user: "We moved to Manchester", "we have two kids".
-SUBJECT = re.compile(r"\s*\b(?:i|we|the user|user)(?=['’\s])\s*", _I)
+SUBJECT = re.compile(
+    r"\s*\b(?:i|we|the user|user|me\s+and\s+(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?|(?:my|our|the)\s+"
+    r"(?:whole\s+|little\s+)?family(?:\s+and\s+i)?)(?=['’\s])\s*",
+    _I,
+)
 POSSESSIVE = re.compile(r"\s*\b(?:my|our|the user['’]s|user['’]s)\s+", _I)
 AUX = re.compile(
     r"\s*(?:['’]m|['’]ve|['’]s|['’]re|am|is|are|was|have|has|had|been|do|does|did)\b\s*", _I
@@ -61,7 +65,8 @@ BLOCKER = re.compile(
     _I,
 )
 CONDITIONAL = re.compile(
-    r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically)\b",
+    r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
+    r"whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
 QUESTION_START = re.compile(
@@ -115,12 +120,12 @@ _STOP = re.compile(
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
     rf"study|because|every (?:day|week|morning|night)|all the time|a lot|very much|so much|"
     rf"too|either|instead|rather than|not|or something|or so|full[- ]time|part[- ]time|already|again|"
-    rf"back then|at last|btw|tbh|lol|haha|imo|fyi|anyway|in the (?:fall|spring|summer|winter|"
+    rf"back then|at last|(?-i:btw|tbh|lol|haha|imo|fyi|anyway|tonight|earlier|specifically|"
+    rf"starting|effective|apparently|officially|until|till|til|forever)|in the (?:fall|spring|summer|winter|"
     rf"autumn|morning|afternoon|evening|end|meantime)|(?:early|late|mid)[- ]\w+|at the "
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
-    rf"tonight|earlier|specifically|for me|as well|so far|starting|from now on|effective|"
-    rf"i think|i guess|apparently|officially|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
-    rf"months|years|ages)|until|till|til|for\s+(?-i:[A-Z])|on\s+(?:monday|tuesday|wednesday|thursday|"
+    rf"for me|as well|so far|from now on|i think|i guess|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
+    rf"months|years|ages)|for\s+(?-i:[A-Z])|my whole life|all my life|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
     rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
     rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
     _I,
@@ -135,8 +140,7 @@ def _cut(raw: str) -> str:
 #: Objects that point back instead of naming a value ("I'm over it", "love that").
 _PRONOUN = re.compile(
     r"(?:it|that|this|them|those|these|him|her|one|something|anything|everything|"
-    r"nothing|stuff|the moon)$",
-    _I,
+    r"nothing|stuff|the moon)$"
 )
 
 
@@ -157,10 +161,12 @@ _NOT_A_PLACE = re.compile(
 )
 
 
-#: "our new place in Seattle", "a flat in central Leeds": the home, then where it is.
+#: "our new place in Seattle", "a flat in central Leeds", "the countryside near Bath":
+#: the home, then where it is.
 _HOME_IN = re.compile(
     r"^(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w-]+\s+){0,3}?(?:place|flat|apartment|"
-    r"house|home|condo|studio|townhouse|bungalow|cottage|loft|room)\s+(?:in|near)\s+"
+    r"house|home|condo|studio|townhouse|bungalow|cottage|loft|room|countryside|suburbs?|"
+    r"outskirts|area|coast|village|town|city|farm)\s+(?:in|near|outside|of|just\s+outside)\s+"
     r"(?:(?:central|downtown|north|south|east|west|the)\s+)?(?P<c>.+)$",
     _I,
 )
@@ -248,6 +254,22 @@ def _money(raw: str) -> str:
     return value if _MONEY.search(value) else ""
 
 
+def _pay(raw: str) -> str:
+    """After "make"/"earn": money, a sum in thousands, or a sum per period ("I make 3 cups
+    of coffee a day" earns nothing)."""
+    value = _amount(raw)
+    if not value:
+        return ""
+    digits = re.sub(r"\D", "", value.split(".")[0])
+    per = re.match(
+        r"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*[$€£¥]?\s?\d[\d,.]*\s*"
+        r"(?:k|grand|thousand)?\s*(?:a|an|per|each)\s+(?:year|month|hour|week|annum)\b",
+        raw,
+        _I,
+    )
+    return value if _MONEY.search(value) or per or (digits and int(digits) >= 1000) else ""
+
+
 def _salary(raw: str) -> str:
     """A sum said in a correction with no slot word: a yearly salary is the only one that
     runs to thousands ("sorry, it's $62,000, not 72"); a rent or a weight is left alone."""
@@ -260,6 +282,13 @@ def _salary(raw: str) -> str:
 
 
 def _org(raw: str) -> str:
+    raw = re.sub(
+        r"^(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:startup|start-up|company|firm|agency|studio|"
+        r"business|shop|place)\s+(?:called|named)\s+",
+        "",
+        raw.strip(),
+        flags=_I,
+    )
     value = re.sub(
         r"^(?:my\s+)?(?:old\s+|new\s+)?(?:job|position|role|work|internship)\s+"
         r"(?:at|with|in)\s+",
@@ -322,6 +351,12 @@ def _ordinal(raw: str) -> str:
     return f"{count} children" if count else ""
 
 
+def _count_children(raw: str) -> str:
+    """ "a mom of two" → "two children"."""
+    count = raw.strip().lower()
+    return f"{count} children" if count else ""
+
+
 def _no_food(raw: str) -> str:
     """A food cut out, as a diet: "cut out dairy" → "no dairy"; gluten → "gluten-free"."""
     food = re.sub(r"\s+", " ", raw.strip().lower())
@@ -345,8 +380,11 @@ CLEANERS: dict[str, Cleaner] = {
     "weighed": _weighed,
     "ordinal": _ordinal,
     "no_food": _no_food,
+    "count_children": _count_children,
+    "kids": clean_display,
     "money": _money,
     "salary": _salary,
+    "pay": _pay,
     "age": lambda raw: raw.strip() if raw.strip().isdigit() else "",
     "lower": _lower,
     "person": _person,
@@ -365,9 +403,16 @@ JOBS = (
     r"entrepreneur|data scientist|product owner|scrum master|tester|tutor|coach|veterinarian|"
     r"vet|firefighter|police officer|soldier|farmer|barista|waiter|waitress|"
     r"paralegal|secretary|receptionist|auditor|actuary|statistician|biologist|chemist|physicist|"
-    r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor"
+    r"associate|representative|supervisor|foreman|operator|instructor|counselor|counsellor|"
+    r"rn|emt|paramedic|midwife|carpenter|welder|baker|butcher|florist|hairdresser|barber|"
+    r"stylist|bartender|actor|actress|dancer|singer|author|novelist|realtor|underwriter|"
+    r"planner|strategist|marketer|executive|president|principal|dean|postdoc|caregiver|carer|"
+    r"nanny|gardener|builder|surveyor|inspector|detective|lifeguard|courier|trucker|"
+    r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
+    r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
+    r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard"
 )
-_JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?"
+_JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
     r"dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|"
     r"beagles?|labradors?|poodles?|corgis?|huskies|husky|retrievers?|terriers?|bulldogs?|"
@@ -396,10 +441,12 @@ _JOB_CONTEXT = re.compile(
     r"colleagues|coworkers|co-workers|manager|offer|promoted|startup|firm|jobs)\b",
     _I,
 )
-#: A sentence about a name: the word, a spelling ("with a y", "two n's"), a typo fixed.
+#: A sentence about a name: the word, a spelling ("with a y", "two n's"), a typo fixed,
+#: or a respelling ("Sarah, not Sara": two words that start alike).
 _NAME_CONTEXT = re.compile(
     r"name\b|\bspell|\bcall|\btypo\b|misspel|\bwith\s+(?:an?|one|two|double)\s+[a-z]\b|"
-    r"\b(?:one|two|double)\s+[a-z]['’]?s?\b",
+    r"\b(?:one|two|double)\s+[a-z]['’]?s?\b|"
+    r"\b(?-i:([A-Z][a-z])[a-z]{1,8}),?\s+not\s+(?-i:\1[a-z]{1,8})\b",
     _I,
 )
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
@@ -468,7 +515,17 @@ _NUMBER_CHANGE = (
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
     r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to"
 )
+#: "'s" or "'s gone up to" after a sum's noun ("rent's $900", "pay's gone up to 75k").
+_S_CHANGE = (
+    r"['’]s(?:\s+(?:gone|been\s+(?:raised|bumped|increased|cut|lowered))\s+(?:up\s+|down\s+)?to)?"
+)
 _NUMBER_WORD = r"(?:two|three|four|five|six|seven|\d+)"
+#: One child or a count of them: "a son", "two little girls", "twins".
+_KID = (
+    r"(?:a|an|one|two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?(?:kids?|children|child|sons?|"
+    r"daughters?|boys?|girls?|twins|bab(?:y|ies)|toddlers?|newborns?|infants?|teenagers?|"
+    r"stepsons?|stepdaughters?|stepkids?)"
+)
 _KIDS_COUNT = rf"{_NUMBER_WORD}\s+(?:kids|children|boys|girls|sons|daughters)"
 #: "X has officially replaced Y as my favourite …".
 _DETHRONED = (
@@ -483,7 +540,7 @@ CORRECTION_MARK = re.compile(
     _I,
 )
 
-_FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav)"
+_FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to)"
 _NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
 _X = rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b)[a-z][\w-]*)?)"
 _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|camping|lodging)"
@@ -498,7 +555,8 @@ _RESIDENT = re.compile(
 _SETTLING = re.compile(
     r"\b(?:packed up|packed everything|for good|permanently|for the long haul|for keeps|"
     r"new (?:place|home|house|flat|apartment)|settled|to live|moving truck|moving van|"
-    r"sold (?:the|our|my) (?:house|flat|apartment|place)|relocat\w*|emigrat\w*)\b",
+    r"sold (?:the|our|my) (?:house|flat|apartment|place)|relocat\w*|emigrat\w*|new life|"
+    r"new chapter|fresh start|new start)\b",
     _I,
 )
 #: A sentence not about homes: "left X" there is an employer.
@@ -513,9 +571,32 @@ _OFFER_TAKEN = re.compile(
     r"monday|tuesday|wednesday|thursday|friday)|starting there|i start)\b",
     _I,
 )
+#: Out and about, not at work: "I'm now at JFK, boarding soon".
+_NOT_OUT_AND_ABOUT = re.compile(
+    r"^(?!.*\b(?:boarding|flight|airport|gate|terminal|station|train|hotel|lobby|restaurant|"
+    r"bar|cafe|café|mall|gym|dentist|hospital|party|concert|game|stadium|beach|park|queue|line|"
+    r"trip|vacation|holiday|visiting|this week|tonight|today)\b)",
+    _I | re.S,
+)
 #: A proposal accepted.
 _ACCEPTED = re.compile(
     r"\bi said yes\b|\bwe(?:['’]re| are) engaged\b|\bi(?:['’]m| am) engaged\b", _I
+)
+#: A time still to come: "next month", "tomorrow", "in two weeks", "soon".
+_FUTURE = (
+    r"\b(?:next\s+(?:week|weekend|month|year|spring|summer|fall|autumn|winter|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)|tomorrow|soon|in\s+(?:a|an|one|two|three|four|"
+    r"five|six|a\s+few|a\s+couple\s+of|\d+)\s+(?:days?|weeks?|months?|years?)|this\s+coming|later\s+"
+    r"this|someday|one\s+day|eventually|at\s+the\s+end\s+of\s+(?:the|this|next)\s+\w+)\b"
+)
+_NOT_FUTURE = re.compile(rf"^(?!.*{_FUTURE})", _I | re.S)
+#: A move for good, said now (not dated in the future).
+_SETTLING_NOW = re.compile(rf"^(?=.*{_SETTLING.pattern})(?!.*{_FUTURE})", _I | re.S)
+#: Apps and networks one joins or quits as a user, not as an employee.
+_APPS = (
+    r"(?-i:Twitter|X|Instagram|Facebook|TikTok|Reddit|Snapchat|WhatsApp|LinkedIn|Threads|"
+    r"Bluesky|Mastodon|Discord|Tinder|Hinge|Bumble|Pinterest|Tumblr|YouTube|Strava|Duolingo)"
+    r"(?![\w-])"
 )
 #: "in Sales now" names a team, not a city.
 _TEAMS = r"(?:HR|IT|PR|QA|R&D|Sales|Marketing|Finance|Legal|Ops|Operations|Engineering|Support)\b"
@@ -566,7 +647,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"home\s+(?:for\s+(?:me|the user|us)\s+)?is\s+(?:now\s+)?(?:in\s+)?(?P<v>.+)",
+            rf"home\s+(?:for\s+(?:me|the user|us)\s+)?(?:{_NOW}\s+)?is\s+(?:now\s+)?(?:in\s+)?(?P<v>.+)",
             "place",
             **none,
         ),
@@ -617,6 +698,30 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         # -- whole clause, everyday families of the second pass ----------------------------
+        _f(
+            "current_stay",
+            r"(?:a\s+)?(?:quick\s+|short\s+|little\s+|work\s+|business\s+|weekend\s+|family\s+)*"
+            r"(?:trip|visit|getaway)\s+to\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=_NOT_FUTURE,
+            **none,
+        ),
+        _f(
+            "allergies",
+            r"(?:i['’]m|i\s+am|the\s+user\s+is)\s+(?:also\s+|now\s+|severely\s+|mildly\s+)?"
+            r"(?P<v>lactose|gluten|dairy|fructose|histamine|wheat|egg|soy|caffeine)\s+intolerant\b",
+            "lower",
+            **none,
+        ),
+        _f(
+            "employer",
+            r"new\s+(?:job|role|position|gig)(?:\s*[:!—–-]\s*|\s+)(?:[\w -]+?\s+)?(?:at|with)\s+"
+            r"(?P<v>(?-i:[A-Z]).+)",
+            "org",
+            temporal=True,
+            **none,
+        ),
         # a proposal the user accepted: "Sam proposed and I said yes"
         _f(
             "marital_status",
@@ -648,7 +753,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "income",
-            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|['’]s)\s+(?:only\s+|just\s+|"
+            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})\s+(?:only\s+|just\s+|"
             r"now\s+)?(?P<v>.+)",
             "money",
             needs=re.compile(r"^(?!.*\b(?:his|her|their|my\s+(?:wife|husband|partner))\b)", _I),
@@ -668,7 +773,7 @@ def _frames() -> tuple[Frame, ...]:
         # rent with no owner: "Rent's $1,800 a month", "rent went up to £950"
         _f(
             "rent",
-            rf"(?:the\s+)?(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is|was)|['’]s)\s+"
+            rf"(?:the\s+)?(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is|was)|{_S_CHANGE})\s+"
             r"(?:only\s+|just\s+|now\s+|still\s+)?(?P<v>.+)",
             "amount",
             **none,
@@ -738,6 +843,12 @@ def _frames() -> tuple[Frame, ...]:
             r"no\s+(?:more\s+)?meat\s+for\s+(?:me|us)\b",
             constant="vegetarian",
             temporal=True,
+            **none,
+        ),
+        _f(
+            "pets",
+            r"no\s+pets(?:\s+(?:for\s+(?:me|us)|yet|here|at\s+the\s+moment|right\s+now))?\s*$",
+            constant="no pets",
             **none,
         ),
         _f(
@@ -824,7 +935,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "favourite:{x}",
             rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to)|['’]s)\s+"
-            r"(?:now\s+|still\s+|definitely\s+|probably\s+)?(?P<v>.+)",
+            r"(?:(?:now|still|definitely|probably|actually|officially|currently|easily|hands\s+down|"
+            r"by\s+far)\s+)*(?P<v>.+)",
             **poss,
         ),
         _f(
@@ -867,6 +979,14 @@ def _frames() -> tuple[Frame, ...]:
             **poss,
         ),
         _f(
+            "employer",
+            r"last\s+day\s+(?:at|with)\s+(?P<v>.+?)\s+(?:was|is|will\s+be)\b",
+            "org_named",
+            polarity=-1,
+            temporal=True,
+            **poss,
+        ),
+        _f(
             "marital_status",
             r"(?:wife|husband|spouse)\s+(?:\w+\s+)?(?:passed away|died|passed)\b",
             constant="widowed",
@@ -883,7 +1003,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "rent",
-            rf"(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is)|['’]s)\s+(?:only\s+|just\s+|now\s+)?"
+            rf"(?:monthly\s+)?rent(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})\s+(?:only\s+|just\s+|now\s+)?"
             r"(?P<v>.+)",
             "amount",
             **poss,
@@ -909,8 +1029,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("employer", r"(?:employer|company)\s+is\s+(?:now\s+)?(?P<v>.+)", "org", **poss),
         _f(
             "job_title",
-            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+is\s+"
-            r"(?:now\s+)?(?P<v>.+)",
+            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+(?:is|"
+            r"changed\s+to|has\s+changed\s+to|became|is\s+changing\s+to)\s+(?:now\s+)?(?P<v>.+)",
             **poss,
         ),
         _f(
@@ -932,6 +1052,29 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             **poss,
         ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:split|separated|"
+            r"broke\s+up)\b",
+            constant="separated",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:got\s+)?divorced\b",
+            constant="divorced",
+            temporal=True,
+            **poss,
+        ),
+        _f(
+            "marital_status",
+            r"(?:girlfriend|boyfriend|partner|fianc[eé]e?)\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*"
+            r"(?:split|separated|broke\s+up|called\s+it\s+off)\b",
+            constant="single",
+            temporal=True,
+            **poss,
+        ),
         _f("marital_status", r"(?:wife|husband|spouse)\b", constant="married", **poss),
         _f(
             "marital_status",
@@ -948,7 +1091,14 @@ def _frames() -> tuple[Frame, ...]:
             "name",
             temporal=True,
         ),
-        _f("name", r"(?:['’]m|am)\s+(?P<v>" + _NAME + r")(?:\s+now)?\s*$", "person"),
+        _f(
+            "name",
+            r"(?:['’]m|am)\s+(?P<v>"
+            + _NAME
+            + r")(?:\s+(?:now|btw|by the way|here|lol|haha|again))*"
+            r"\s*$",
+            "person",
+        ),
         _f(
             "name",
             r"(?:legally\s+|officially\s+)?(?:changed|change)\s+(?:my|our|her|his|their)\s+"
@@ -966,16 +1116,22 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "current_stay",
-            r"(?:am|['’]m|is|are|['’]re)?\s*(?:on\s+(?:a|an)\s+(?:business\s+|work\s+)?trip|here)\s+"
-            r"(?:to|in)\s+(?P<v>.+)",
+            r"(?:am|['’]m|is|are|['’]re)?\s*(?:(?:currently\s+|now\s+)?on\s+(?:(?:a|an|my|our)\s+)?"
+            r"(?:business\s+|work\s+|family\s+|road\s+|ski\s+|solo\s+)?(?:trip|vacation|holiday|"
+            r"honeymoon|getaway|break|tour|retreat)|here)\s+(?:to|in)\s+(?P<v>.+)",
             "stay",
             temporal=True,
         ),
-        _f("current_stay", r"(?:am|['’]m|is)\s+visiting\s+(?P<v>.+)", "stay", temporal=True),
         _f(
             "current_stay",
-            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+)?"
-            r"in\s+(?P<v>.+)",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+)?visiting\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+        ),
+        _f(
+            "current_stay",
+            r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|back\s+|still\s+|out\s+|"
+            r"away\s+|over\s+|down\s+|up\s+)?in\s+(?P<v>.+)",
             "stay",
             temporal=True,
             needs=STAY_HINT,
@@ -984,6 +1140,13 @@ def _frames() -> tuple[Frame, ...]:
             "current_stay",
             r"(?:(?:am|['’]m|is|are|['’]re)\s+)?(?:currently\s+|now\s+|still\s+)?at\s+(?P<v>.+)",
             "stay_at",
+            temporal=True,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            rf"(?:am|['’]m|is|are|['’]re)?\s*{_STAY_VERB}\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
+            "place",
             temporal=True,
             needs=STAY_HINT,
         ),
@@ -1012,21 +1175,35 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"(?:moved|move|moving|relocated|relocating|relocate|have moved|['’]ve moved)"
-            r"\s+(?:back\s+)?from\s+.+?\s+to\s+(?P<v>.+)",
+            r"(?:moved|have moved|['’]ve moved|relocated)\s+(?:back\s+)?from\s+.+?\s+to\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
         _f(
             "location",
-            r"(?:moved|moving|relocated|relocating|emigrated|immigrated)\s+(?:back\s+|over\s+|out\s+)?"
+            r"(?:moving|relocating)\s+(?:back\s+)?from\s+.+?\s+to\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+            needs=_NOT_FUTURE,
+        ),
+        _f(
+            "location",
+            r"(?:moved|relocated|emigrated|immigrated)\s+(?:back\s+|over\s+|out\s+)?"
             r"(?:home\s+)?(?:to|into)\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
+        # "we're moving to Phoenix": a move under way, unless it is dated in the future
         _f(
             "location",
-            r"(?:settled|settle)\s+(?:down\s+)?in\s+(?P<v>.+)",
+            r"(?:moving|relocating)\s+(?:back\s+|over\s+|out\s+)?(?:home\s+)?(?:to|into)\s+(?P<v>.+)",
+            "place",
+            temporal=True,
+            needs=_NOT_FUTURE,
+        ),
+        _f(
+            "location",
+            r"(?:all\s+)?(?:settled|settle)\s+(?:down\s+)?in\s+(?P<v>.+)",
             "place",
             temporal=True,
         ),
@@ -1036,16 +1213,33 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:have|has|['’]ve)\s+(?:been\s+)?(?:lived|living)\s+in\s+(?P<v>.+)",
             "place",
         ),
-        _f("location", r"(?:based|located)\s+in\s+(?P<v>.+)", "place"),
+        _f("location", r"(?:based|located)\s+(?:in|out\s+of)\s+(?P<v>.+)", "place"),
         _f(
             "location",
             r"(?!.*\b(?:holiday|vacation|second|summer|weekend|beach)\s+(?:home|house|place)\b|"
             r".*\b(?:investment|rent\s+it\s+out|to\s+rent\s+out|rental\s+property)\b)"
             r"(?:bought|got|closed\s+on|purchased|found|rented|signed\s+(?:a|the)\s+lease\s+on|"
+            r"got\s+the\s+keys\s+to|picked\s+up\s+the\s+keys\s+to|"
             r"moved\s+into)\s+(?:a|an|our|my|the)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:house|flat|"
             r"apartment|home|place|condo|townhouse|bungalow|cottage)\s+in\s+(?P<v>.+)",
             "place",
             temporal=True,
+        ),
+        _f(
+            "location",
+            rf"(?:now\s+)?(?:an?\s+)(?P<v>{_CITY})\s+(?:resident|local|homeowner)\b",
+            "place",
+        ),
+        _f(
+            "location",
+            rf"(?:moved|moving)\s+in\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+        ),
+        _f(
+            "location",
+            rf"(?:living|live|lives)\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
+            "place",
         ),
         _f(
             "location",
@@ -1083,11 +1277,11 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "location",
             r"(?:packed\s+up\s+and\s+)?(?:headed|heading|went|gone|came|come|coming|went\s+back|"
-            r"shipped\s+off|took\s+off)\s+(?:back\s+|over\s+|out\s+|up\s+|down\s+|home\s+)?"
+            r"shipped\s+off|took\s+off|made\s+it)\s+(?:back\s+|over\s+|out\s+|up\s+|down\s+|home\s+)?"
             r"to\s+(?P<v>.+)",
             "place",
             temporal=True,
-            needs=_SETTLING,
+            needs=_SETTLING_NOW,
         ),
         # "we're in Denver now", "I'm in Chicago, been here six years": a home (a trip
         # marker in the sentence makes it a stay, see grammar._facts)
@@ -1120,7 +1314,8 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:quit|quitting|resigned\s+from|(?:was|got|been)\s+(?:laid\s+off|fired|let go|made "
             r"redundant)\s+(?:from|by|at)|retired\s+from|(?:handed|handing|gave|giving|put|putting|"
             r"turned)\s+in\s+(?:my\s+)?(?:notice|resignation|two\s+weeks['’]?(?:\s+notice)?)\s+"
-            r"(?:at|to)|gave\s+(?:my\s+)?notice\s+(?:at|to))\s+(?P<v>.+)",
+            r"(?:at|to)|gave\s+(?:my\s+)?notice\s+(?:at|to))\s+"
+            rf"(?!{_APPS})(?P<v>.+)",
             "org_named",
             polarity=-1,
             temporal=True,
@@ -1128,7 +1323,7 @@ def _frames() -> tuple[Frame, ...]:
         # "left X": a company, unless the sentence is about homes ("left London and moved")
         _f(
             "employer",
-            rf"(?:left|leave|leaving)\s+(?!{PLACES})(?P<v>.+)",
+            rf"(?:left|leaving)\s+(?!{PLACES}|{_APPS})(?P<v>.+)",
             "org_named",
             polarity=-1,
             temporal=True,
@@ -1163,7 +1358,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            rf"{_NEG}\s+work\s+(?:at|for)\s+(?P<v>.+)",
+            rf"{_NEG}\s+(?:work|works|working)\s+(?:at|for)\s+(?P<v>.+)",
             "org",
             polarity=-1,
             temporal=True,
@@ -1176,10 +1371,12 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            r"(?:joined|join|joining|have joined|started\s+(?:working\s+|a\s+(?:new\s+)?job\s+|"
+            r"(?!.*\bas\s+an?\s+(?:subscriber|member|customer|user|volunteer|fan|guest|donor|"
+            r"patient|student|client)\b)(?:joined|joining|have joined|started\s+(?:working\s+|"
+            r"a\s+(?:new\s+)?job\s+|"
             r"a\s+(?:new\s+)?position\s+)?(?:at|for|with)|(?:got|was|been|have been|get)\s+hired"
-            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started)\s+(?:a|an|the)"
-            r"\s+(?:new\s+)?(?:job|position|role)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
+            r"\s+(?:by|at)|hired\s+(?:by|at)|(?:got|landed|accepted|took|started|have|has)\s+(?:a|an|the|my)"
+            r"\s+(?:new\s+)?(?:job|position|role|gig)\s+(?:at|with|from)|(?:accepted|took)\s+(?:an?|"
             r"the)\s+(?:job\s+)?offer\s+(?:at|with|from))\s+(?P<v>.+)",
             "org_named",
             temporal=True,
@@ -1191,6 +1388,35 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
             needs=_OFFER_TAKEN,
+        ),
+        _f(
+            "employer",
+            r"(?:now\s+|officially\s+)*(?:an?\s+)(?P<v>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*)"
+            r"{0,2})\s+(?:employee|staffer|intern|contractor)\b",
+            "org",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:signed|signing)\s+(?:on\s+)?with\s+(?P<v>(?-i:[A-Z]).+)",
+            "org",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            r"(?:(?:said\s+)?goodbye\s+to|parted\s+ways\s+with|(?:am|['’]m|is)\s+no\s+longer\s+at|"
+            r"no\s+longer\s+at)\s+(?P<v>.+)",
+            "org_named",
+            polarity=-1,
+            temporal=True,
+            needs=_NOT_ABOUT_HOME,
+        ),
+        _f(
+            "employer",
+            rf"(?:now\s+|(?<=\bnow\s))at\s+(?!{PLACES})(?P<v>(?-i:[A-Z]).+)",
+            "org",
+            temporal=True,
+            needs=_NOT_OUT_AND_ABOUT,
         ),
         _f(
             "employer",
@@ -1214,7 +1440,12 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:work|works|working)\s+(?:at|for)\s+(?P<v>.+?)\s+as\s+(?:an?\s+)?(?P<t>.+)",
             "org",
         ),
-        _f("employer", r"(?:work|works|working)\s+(?:at|for)\s+(?P<v>.+)", "org"),
+        _f(
+            "employer",
+            r"(?:work|works|working)\s+(?:remotely\s+|full[- ]time\s+|part[- ]time\s+|freelance\s+|"
+            r"currently\s+|now\s+|still\s+|mostly\s+)?(?:at|for)\s+(?P<v>.+)",
+            "org",
+        ),
         _f(
             "employer",
             r"(?:drive|drives|driving|deliver|delivers|code|codes|teach|teaches|consult|"
@@ -1278,7 +1509,27 @@ def _frames() -> tuple[Frame, ...]:
             constant="engaged",
             temporal=True,
         ),
-        _f("marital_status", r"(?:broke|broken|split)\s+up\b", constant="single", temporal=True),
+        # "my wife and I split": the clause after "and" says it; a spouse makes it a separation
+        _f(
+            "marital_status",
+            r"(?:have\s+|just\s+|finally\s+)*(?:split|separated|broke\s+up)(?:\s+up)?\b(?!\s+(?:the|a|an|"
+            r"it|them|our\s+(?!marriage)|my|this|that|\w+ing)\b)",
+            constant="separated",
+            temporal=True,
+            needs=re.compile(r"\b(?:wife|husband|spouse|marriage)\b", _I),
+        ),
+        _f(
+            "marital_status",
+            r"(?:broke|broken|split)\s+up\b|split\b(?!\s+(?:the|a|an|it|them|our|my|this|that|\w+ing)\b)",
+            constant="single",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:eloped|ran\s+off\s+and\s+got\s+married)\b",
+            constant="married",
+            temporal=True,
+        ),
         _f(
             "marital_status",
             r"(?:tied|tie|tying)\s+the\s+knot|(?:got|get|getting)\s+hitched|walked\s+down\s+the\s+"
@@ -1375,8 +1626,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|back\s+"
-            r"to\s+eating\s+meat\b",
+            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|(?:back\s+|"
+            r"(?<=\bback\s))to\s+eating\s+meat\b",
             constant="eats meat",
             temporal=True,
         ),
@@ -1446,9 +1697,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("children", r"(?:have|has)\s+no\s+(?:kids|children)\b", constant="no children"),
         _f(
             "children",
-            r"(?:have|has|['’]ve got|got)\s+(?P<v>(?:a|an|one|two|three|four|five|six|\d+)\s+"
-            r"(?:[\w-]+\s+){0,2}?(?:kids?|children|child|sons?|daughters?|boys?|girls?|twins|"
-            r"bab(?:y|ies)))\b",
+            rf"(?:have|has|['’]ve got|got)\s+(?P<v>{_KID}(?:\s+and\s+{_KID})?)\b(?!['’])",
+            "kids",
         ),
         _f(
             "children",
@@ -1480,9 +1730,22 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "children",
+            rf"(?:an?\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|dad|father|parent|mama|"
+            rf"papa)\s+(?:of|to)\s+(?P<v>{_NUMBER_WORD})\b",
+            "count_children",
+        ),
+        _f(
+            "children",
             r"(?:became|become)\s+(?:a\s+)?(?:father|mother|dad|mom|mum|parent)\b",
             constant="a baby",
             temporal=True,
+        ),
+        # no pet at all: "no pets" (a pet that comes later replaces it, see .revisions)
+        _f(
+            "pets",
+            rf"(?:{_NEG}|never)\s+(?:have|had|own|owned|keep)\s+(?:any\s+)?pets\b|(?:have|has)\s+no\s+"
+            r"pets\b",
+            constant="no pets",
         ),
         # pets: gone (given away, rehomed, no longer had), then had
         _f(
@@ -1524,8 +1787,9 @@ def _frames() -> tuple[Frame, ...]:
         # numbers
         _f(
             "income",
-            r"(?:now\s+)?(?:earn|earns|earning|make|makes|making|take home|bring in)\s+(?P<v>.+)",
-            "amount",
+            r"(?:now\s+)?(?:earn|earns|earning|make|makes|making|take home|bring in|bring home|bringing home|"
+            r"pull in|pulling in)\s+(?P<v>.+)",
+            "pay",
         ),
         _f(
             "income",
@@ -1583,6 +1847,18 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f("age", r"(?P<v>\d{1,3})\s+(?:years?\s+old|yo)\b", "age"),
         _f("age", r"(?:just\s+)?turned\s+(?P<v>\d{1,3})\b", "age", temporal=True),
+        _f(
+            "age",
+            r"(?:['’]m|am|is)\s+(?:now\s+|actually\s+)?(?P<v>[1-9]\d)(?=\s*(?:$|,|\bnow\b|\bnot\b|"
+            r"\bthis\s+year\b|\bas\s+of\b))",
+            "age",
+        ),
+        _f(
+            "age",
+            r"(?:had|celebrated|turned)\s+(?:my\s+)?(?P<v>\d{1,3})(?:st|nd|rd|th)\s+birthday\b",
+            "age",
+            temporal=True,
+        ),
         # "I'm a nurse (at X)" — after diets, so "a vegetarian" is not a job
         _f("employer", rf"(?:an?\s+|the\s+)(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+(?P<v>.+)", "org"),
         _f("job_title", rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?P<v>{_JOB_NP})\b"),
@@ -1620,7 +1896,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             r"(?:(?:kinda|kind\s+of|so|totally|completely|pretty\s+much|really|just)\s+)?over\s+"
-            r"(?P<v>(?!(?:it|that|this|them|the\s+moon|here|there)\b).+)",
+            r"(?P<v>(?!(?:it|that|this|them|the\s+moon|here|there|in|at|to|for|from|with|by|on)\b)"
+            r"(?!(?-i:[A-Z])\S*\s+(?:for|until|till|this|on)\b).+)",
             polarity=-1,
             temporal=True,
         ),
@@ -1749,6 +2026,15 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:our|my)\s+twins\s+(?:were\s+born|arrived|are\s+here)\b", _I),
         "we had twins",
     ),
+    # "IBM and I parted ways" → "I parted ways with IBM"
+    (
+        re.compile(
+            r"\b(?P<o>(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3})\s+and\s+I\s+(?:have\s+"
+            r"|['’]ve\s+)?(?:officially\s+|finally\s+)?parted\s+ways\b",
+            _I,
+        ),
+        r"I parted ways with \g<o>",
+    ),
     # someone else acting on the user's fact, put as the user's own statement
     (
         re.compile(
@@ -1818,10 +2104,25 @@ SWITCH = re.compile(
 CORRECTION = CORRECTION_MARK
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in addition|more)\b", _I)
 
+#: A question the user answers themselves: "Favourite band? Radiohead, easy."
+ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:favou?rite|fave|fav)\s+"
+            r"(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\?\s+(?!(?:hmm+|um+|uh+|not sure|hard|dunno|"
+            r"idk|no idea|tough|good question|i don['’]t|don['’]t|can['’]t|cannot|too many|so many|"
+            r"depends|who knows|you tell me|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
+            _I,
+        ),
+        r"My favourite \g<x> is \g<v>",
+    ),
+)
+
 ENGLISH = Language(
     code="en",
     clause_split=re.compile(
-        r"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and|but|so|then)\s+(?=\S)|,\s+|\s*—\s*|\s+--\s+|"
+        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)|but|so|then)\s+(?=\S)|,\s+|\s*—\s*|"
+        r"\s+--\s+|"
         r"\s+[:;]-?[()DPp/](?=\s|$)\s*|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"
     ),
     subject=SUBJECT,
@@ -1841,4 +2142,5 @@ ENGLISH = Language(
     switch=SWITCH,
     correction=CORRECTION,
     additive=ADDITIVE,
+    answers=ANSWERS,
 )

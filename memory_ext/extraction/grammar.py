@@ -109,6 +109,9 @@ class Language:
             the slot are replaced.
         correction: a correction marker (sorry, typo, 说错了) …
         additive: … unless the sentence adds (also, too, 也, 又).
+        answers: (pattern, template) pairs applied to the whole text before it is cut
+            into sentences, for a question the user answers themselves ("Favourite
+            band? Radiohead." → "My favourite band is Radiohead.").
     """
 
     code: str
@@ -131,6 +134,7 @@ class Language:
     switch: re.Pattern[str] = _NEVER
     correction: re.Pattern[str] = _NEVER
     additive: re.Pattern[str] = _NEVER
+    answers: Sequence[tuple[re.Pattern[str], str]] = ()
 
 
 def consume(pattern: re.Pattern[str], text: str, pos: int) -> int:

@@ -17,13 +17,14 @@ from memory_ext.extraction.zh_words import FULL_NAME, FUTURE, JOBS, PETS, PLACE,
 _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
 TIME_WORDS = (
     r"[\d一二两三四五六七八九十几半]+多?个?(?:月|年|周|星期|礼拜|天)(?:以前|之前|前)|上上个月|"
+    r"这周末|这个周末|本周末|上周末|上个周末|"
     r"上个月|上月|上周|上个星期|上星期|上礼拜|上个礼拜|去年|前年|今年|年初|年底|年中|这个月|本月|"
     r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"
     r"眼下|当前|刚刚|刚才|刚|已经|终于|总算|也|还|都|又|一直|早就|昨天|今天|前天|前几天|"
     r"前段时间|前阵子|不久前|从今天起|从现在起|从此|从那以后|后来|正式|平时|每天|天天|经常|"
     r"其实|实际上|本来|确实|真的|现已|如今已|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
     r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
-    r"每年|一年|每周|平常|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
+    r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
     r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆|"
     r"全家|一家人|一家子|一起|"
     # connectives: 不过最近体检查出来对尘螨过敏 (but not 不过敏)
@@ -35,7 +36,8 @@ TIME_WORDS = (
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
-    r"说|表示|提到|提过|告诉我|[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
+    r"说|表示|提到|提过|告诉我|(?:辞职|离职|毕业|退伍|裸辞)(?=转|去|当|做|回|搬|来|到|进|加入|入职)|"
+    r"[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
 )
 ADVERBIAL = re.compile(rf"(?:\s|[，,、]|(?:{TIME_WORDS})|(?:{_LEAD}))")
 #: 我们 (we) includes the user: 我们搬到了杭州, 我们一家在大理定居了.
@@ -70,7 +72,7 @@ SUBJECT = re.compile(
     r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家|我们|我家|我)"
 )
 POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|该用户|用户|我们|我)")
-AUX = re.compile(r"(?:是|已经是|还是|正在|在(?=工作|上班)|人(?=在)|本人)")
+AUX = re.compile(r"(?:是|已经是|还是|正(?=在)|在(?=工作|上班)|人(?=在)|本人)")
 BLOCKER = re.compile(
     r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该(?!是)|梦想|"
     r"想着|要去|要搬|要跳槽|要换|得去|需要|不一定|说不定|以前|之前|过去|曾经|从前|原来|"
@@ -88,14 +90,14 @@ QUESTION = re.compile(
 )
 GREETING = re.compile(r"^\W*(?:你好|您好|嗨|哈喽|谢谢|多谢|早上好|晚上好|晚安|再见|拜拜)\W*$")
 TEMPORARY = re.compile(
-    r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|出差|旅游|旅行|度假|玩几天|酒店|宾馆|民宿|"
+    r"这周末|这个周末|本周末|这周|这个星期|这星期|本周|这礼拜|这几天|这两天|出差|旅游|旅行|度假|玩几天|酒店|宾馆|民宿|"
     r"临时|暂时|短期|开会|参会|培训|下周回|借住|过几天|这趟|周末回|下周一回|人在|展会|会议|"
     r"探亲|走亲戚|回娘家|出游|自驾|露营|游玩|游学|访学|看展|看演唱会|暂住|小住|蜜月|休假|年假|"
     r"(?:待|呆|玩|住)(?:上)?[\d一二两三四五六七八九十几半]+(?:个)?(?:天|晚|夜|周|星期|礼拜)|"
     r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
     r"回来了再|转机|中转|过境|落地|就回|开完会|办完事|过年|过节|春节|国庆"
 )
-_CORRECTION = re.compile(r"打错|说错|写错|更正|纠正|不好意思|抱歉|不对|搞错")
+_CORRECTION = re.compile(r"打错|说错|写错|记错|更正|纠正|不好意思|抱歉|不对|搞错|口误")
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
 _RENT = re.compile(r"房租|房东|租金|月租|租的|租房")
 _PET_CONTEXT = re.compile(
@@ -103,6 +105,10 @@ _PET_CONTEXT = re.compile(
     r"博美|龙猫|蜥蜴|兽医|领养"
 )
 _INCOME = re.compile(r"工资|薪|收入|赚|挣|到手")
+_NO_COUNT = re.compile(r"^(?!.*[两二三四五六\d]个(?:孩子|娃|小孩|宝宝)).*", re.S)
+#: An age in a sentence about a child or a pet is theirs (我有个儿子，今年五岁).
+_NO_KID = re.compile(rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|老大|老二|{PETS})).*", re.S)
+_THIS_YEAR = re.compile(rf"^(?=.*今年)(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|{PETS})).*", re.S)
 #: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
 _MOVED = re.compile(r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来")
 _JOB_CONTEXT = re.compile(
@@ -118,11 +124,13 @@ CHANGE = re.compile(
 )
 
 _CUT = re.compile(
-    r"(?:[，。！？,.!?；;、：:（(]|\s|了(?!解)|啦|呢|吧|啊|哦|呀|的时候|以后|之后|以来|工作|上班|"
+    r"(?:[，。！？,.!?；;、：:（(]|(?<![A-Za-z])\s|\s(?![A-Za-z])|了(?!解)|啦|呢|吧|啊|哦|呀|的时候|以后|之后|以来|工作|上班|"
     r"去了|去|来了|住|生活|做|当|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
     rf"和我|跟我|附近|{_TIME_CUT}|$)"
 )
-_EDGE = re.compile(r"^(?:了|在|到|去|来|于|是)+|(?:了|啦|呢|的|去|来)+$")
+_EDGE = re.compile(
+    r"^(?:了|在|到|去|来|于|的是|是)+|(?:了|啦|呢|的|去|(?<![蔚未将原后本以从])来)+$"
+)
 
 
 def _np(raw: str) -> str:
@@ -134,7 +142,8 @@ def _np(raw: str) -> str:
 
 
 _NOT_PLACE = re.compile(
-    rf"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区)$|^(?:我的?)?(?:{PEOPLE_ZH})$"
+    r"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区|出差|旅游|旅行|度假|开会|培训|"
+    rf"机场|路上|高铁上|车上)$|^(?:我的?)?(?:{PEOPLE_ZH})$"
 )
 
 
@@ -173,7 +182,9 @@ def _name(raw: str) -> str:
 def _full_name(raw: str) -> str:
     """A bare name in a correction (打错了，是王小明): a surname and one or two characters."""
     value = _name(raw)
-    return value if FULL_NAME.match(value) and not re.search(rf"(?:{JOBS})$", value) else ""
+    if not FULL_NAME.match(value) or re.search(rf"(?:{JOBS})$", value) or is_place(value):
+        return ""
+    return value
 
 
 _AMOUNT = re.compile(
@@ -211,7 +222,16 @@ def _job(raw: str) -> str:
 
 def _pet(raw: str) -> str:
     value = _np(raw)
+    named = re.match(r"^(?:一只|只|一条|条)?叫(?P<n>[^的]{1,6})的(?P<s>.+)$", value)
+    if named:  # 一只叫豆豆的泰迪 → 泰迪叫豆豆
+        value = f"{named['s']}叫{named['n']}"
     return re.sub(rf"^(?:{_NUM}+)?(?:只|条|个|头|匹)", "", value) or value
+
+
+def _kids(raw: str) -> str:
+    """个儿子 → 一个儿子, 一个三岁的女儿 → 一个女儿."""
+    value = re.sub(r"(?<=个)[^，,。]{1,6}的", "", _np(raw))
+    return "一" + value if value.startswith("个") else value
 
 
 def _x(raw: str) -> str:
@@ -231,10 +251,13 @@ CLEANERS: dict[str, Cleaner] = {
     "job": _job,
     "lower": _np,
     "pet": _pet,
+    "kids": _kids,
     "abstain": lambda raw: "不吃" + v if (v := _np(raw)) else "",
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
+#: The value of having no pet; a pet the user gets later replaces it.
+NO_PETS = "没有宠物"
 #: What makes a stay a trip: 在西安开会, 去三亚度假, 来杭州探亲.
 _TRIP = (
     r"出差|旅游|旅行|度假|开会|参会|培训|探亲|走亲戚|出游|游玩|自驾游?|看展|考察|参展|拍摄|"
@@ -288,6 +311,27 @@ def _frames() -> tuple[Frame, ...]:
             "full_name",
             temporal=True,
             needs=_CORRECTION,
+            **none,
+        ),
+        # a bare correction naming a place: 不对，是常州，我记错了
+        _f(
+            "location",
+            rf"(?:我)?(?:其实|应该)?(?:是|在|住在)(?P<v>{PLACE})(?:才对)?$",
+            "place",
+            temporal=True,
+            needs=_CORRECTION,
+            **none,
+        ),
+        # 我和男朋友在一起三年了 / 我们在一起了 (not 我和老公: married)
+        _f(
+            "marital_status",
+            r"(?:(?:我|用户|该用户)(?:和|跟)(?:男朋友|女朋友|男友|女友|对象|[^，,。]{1,4}?)在一起"
+            r"(?:了|[\d一二两三四五六七八九十几半]+年了?|[\d一二两三四五六七八九十几半]+个月了?)?|我们在一起了)$",
+            constant="恋爱中",
+            temporal=True,
+            needs=re.compile(
+                r"^(?!.*(?:老公|老婆|妻子|丈夫|爱人|先生|太太|媳妇|结婚|已婚|同事|朋友们|家人|吃|玩|住)).*"
+            ),
             **none,
         ),
         # an arranged start counts though it is ahead (下周一去字节报到); the subject may
@@ -360,7 +404,7 @@ def _frames() -> tuple[Frame, ...]:
         # -- possessive: 我的X / 用户的X / 我X --------------------------------------------------
         _f(
             "name",
-            rf"(?:名字|姓名|全名|身份证上|证件上|户口上){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
+            rf"(?:名字|姓名|全名|英文名|中文名|大名|真名|身份证上|证件上|户口上){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
             "name",
             **poss,
         ),
@@ -379,7 +423,12 @@ def _frames() -> tuple[Frame, ...]:
             "amount",
             **poss,
         ),
-        _f("rent", rf"(?:房租|月租|租金){_ADV_IN}{_TO}?(?P<v>.+)", "amount", **poss),
+        _f(
+            "rent",
+            rf"(?:房租|月租|租金){_ADV_IN}{_TO}?(?:要|得)?(?:交|付)?(?P<v>.+)",
+            "amount",
+            **poss,
+        ),
         _f(
             "rent",
             rf"(?:租的房子|房子的?租金|租房){_ADV_IN}{_TO}?(?P<v>.+)",
@@ -781,13 +830,20 @@ def _frames() -> tuple[Frame, ...]:
             "children",
             rf"(?:家里|家)?(?:有了?)?(?P<v>{_NUM}{{1,3}}个?(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))",
         ),
-        _f("children", r"有(?P<v>(?:个|一对)(?:孩子|儿子|女儿|双胞胎|宝宝))"),
+        _f("children", r"有(?P<v>(?:个|一对)(?:孩子|儿子|女儿|双胞胎|宝宝))", "kids"),
+        # 有一个三岁的女儿: the count and the child, not the age
+        _f(
+            "children",
+            rf"有(?P<v>{_NUM}{{1,3}}个[^，,。]{{1,6}}的(?:孩子|小孩|儿子|女儿|娃|宝宝|男孩|女孩))",
+            "kids",
+        ),
         _f(
             "children",
             r"(?:生了|生下了?|有了|添了|喜得|迎来了|领养了?|收养了?)(?:一个|个|一对|一位|位)?(?P<v>儿子|"
             r"女儿|宝宝|孩子|二胎|三胎|双胞胎|龙凤胎|老二|老三|小宝宝|闺女|千金|贵子|小公主|公主|小王子|"
             r"王子|男孩|女孩|男宝|女宝|二宝|三宝|大胖小子)",
             temporal=True,
+            needs=_NO_COUNT,  # 又添了个儿子，现在两个孩子了: the count says more
         ),
         _f(
             "children",
@@ -802,7 +858,12 @@ def _frames() -> tuple[Frame, ...]:
             constant="怀孕",
             temporal=True,
         ),
-        # pets: gone, then had
+        # pets: none (a new pet replaces it), gone, then had
+        _f(
+            "pets",
+            r"(?:家里|家|里)?(?:现在)?(?:没有|没|不养|没养)(?:任何|什么)?(?:宠物|小动物)",
+            constant=NO_PETS,
+        ),
         _f(
             "pets",
             rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖)了?",
@@ -842,7 +903,13 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("weight", rf"(?P<v>{_NUM}+\s*(?:斤|公斤|kg))", "weight"),
-        _f("age", r"(?:满)?(?P<v>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁", "age"),
+        _f(
+            "age",
+            r"(?:满)?(?P<v>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁",
+            "age",
+            needs=_NO_KID,
+        ),
+        _f("age", r"(?P<v>[1-9]\d)(?:岁)?了$", "age", needs=_THIS_YEAR),
         # a favourite without a category (现在最爱荔枝, 最爱吃饺子): see .categories
         _f(
             "favourite:{x}",
@@ -858,7 +925,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             r"(?:不太|不怎么|一点也不|一点都不|并不|不大|不)(?:能)?(?:喜欢|爱吃|爱喝|爱|吃|喝|碰|"
-            r"(?:打|踢|玩|看|听|弹)(?!算|听|扰|卡|工|车|电话|见|到|懂|清|出|开))(?P<v>.+)",
+            r"(?:打|踢|玩|看|听|弹|抽)(?!算|听|扰|卡|工|车|电话|见|到|懂|清|出|开))(?P<v>.+)",
             polarity=-1,
         ),
         _f(
@@ -878,6 +945,12 @@ def _frames() -> tuple[Frame, ...]:
             r"对(?P<v>[^，,。]+?)(?:很|特别|非常|超级?|越来越|也|挺)*(?:感兴趣|有兴趣|上瘾|着迷|痴迷)",
         ),
         _f("likes", r"(?:戒了|戒掉了?)(?P<v>.+)", polarity=-1, temporal=True),
+        _f(
+            "likes",
+            r"戒(?P<v>烟|酒|糖|奶茶|咖啡|可乐|游戏|甜食|零食|夜宵)了?",
+            polarity=-1,
+            temporal=True,
+        ),
         _f(
             "likes",
             r"(?:(?:把|从)[^，,。]+?)?(?:改喝|改吃|改玩|换成了?|改成了?)(?P<v>.+)",
@@ -945,6 +1018,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<h>我的房租涨",
     ),
+    # 入职新公司了，是蔚来 → 入职了蔚来
+    (
+        re.compile(
+            r"(?:入职|加入|跳槽到|去|换到)了?(?:一家)?新(?:公司|单位|东家)了?[，,]\s*(?:是|叫|就是)?"
+            r"(?P<o>[^，,。]+?)(?=[。.!！]?$)"
+        ),
+        r"入职了\g<o>",
+    ),
     # 在一家外企，西门子 → 在西门子工作
     (
         re.compile(
@@ -961,8 +1042,9 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"^{_SUBJ}{_ADVS}(?P<m>(?:也|都|还|真的|其实|最|一直|比较|更|真正)*)"
-            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢|怕)的(?:其实|就|也|倒)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
+            rf"^{_SUBJ}{_ADVS}(?P<m>(?:也|都|还|真的|其实|最|一直|比较|更|真正|现在)*)"
+            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢|怕|搬去|搬到|搬来|搬回|跳槽去|跳槽到|入职|加入|"
+            r"养|领养)的(?:其实|就|也|倒)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
         ),
         r"\g<s>\g<a>\g<m>\g<v>\g<x>",
     ),

@@ -127,3 +127,10 @@ def test_wishes_plans_and_others_keep_the_home(
     manager.remember("u", "I live in Portland.", ts=clock.current - timedelta(days=60))
     assert manager.remember("u", text).ids("superseded") == []
     assert [h.status for h in manager.history("u", "location")] == ["active"]
+
+
+def test_a_first_pet_ends_having_no_pets(manager: MemoryManager, clock: FixedClock) -> None:
+    manager.remember("u", "I don't have any pets.", ts=clock.current - timedelta(days=90))
+    manager.remember("u", "We adopted a rescue cat last week!")
+    history = {h.value: h.status for h in manager.history("u", "pets")}
+    assert history == {"no pets": "superseded", "rescue cat": "active"}

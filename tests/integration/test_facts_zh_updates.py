@@ -39,6 +39,15 @@ CHAINS = [
         "marital_status",
         ["单身", "已婚", "离异"],
     ),
+    (["我住在苏州。", "公司把我外派到了东京，要待两年。"], "location", ["苏州", "东京"]),
+    (["我在京东上班。", "我被裁员了，现在在找工作。"], "employer", ["京东", "待业"]),
+    (
+        ["我有一个女儿。", "我们家又添了个儿子，现在两个孩子了。"],
+        "children",
+        ["一个女儿", "两个孩子"],
+    ),
+    (["家里没有宠物。", "我养了只布偶猫，叫雪球。"], "pets", ["没有宠物", "布偶猫"]),
+    (["我房租3000。", "我的房租从3000涨到了3500。"], "rent", ["3000", "3500"]),
 ]
 
 
@@ -90,3 +99,13 @@ def test_stays_plans_questions_and_others_supersede_nothing(
     assert result.ids("superseded") == []
     history = manager.history("u", "location")
     assert [(h.id, h.value, h.status) for h in history] == [(home.memory_id, "北京", "active")]
+
+
+def test_a_new_pet_ends_having_none(manager: MemoryManager, clock: FixedClock) -> None:
+    none = manager.remember("u", "家里没有宠物。", ts=clock.current - timedelta(days=60))
+    cat = manager.remember("u", "最近领养了一只橘猫，叫大橘。")
+    assert none.memory_id in cat.ids("superseded")
+    assert [(h.value, h.status) for h in manager.history("u", "pets")] == [
+        ("没有宠物", "superseded"),
+        ("橘猫", "active"),
+    ]

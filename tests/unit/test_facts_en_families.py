@@ -41,6 +41,8 @@ NAME: list[Case] = [
     ("My married name is Priya Shah", "name", "Priya Shah", 1),
     ("My new name is Robin", "name", "Robin", 1),
     ("You can call me Liz", "name", "Liz", 1),
+    ("hey, I'm Tom btw", "name", "Tom", 1),
+    ("it's Sarah, not Sara", "name", "Sarah", 1),
     ("Just call me Bex from now on", "name", "Bex", 1),
     ("I go by Sam these days", "name", "Sam", 1),
 ]
@@ -53,7 +55,17 @@ HOME: list[Case] = [
         "Denver",
         1,
     ),
-    ("I'm heading to Berlin for good next month", "location", "Berlin", 1),
+    ("We're heading to Berlin for good", "location", "Berlin", 1),
+    ("We're moving to Leeds, the van comes at noon", "location", "Leeds", 1),
+    ("just got the keys to our new apartment in Oakland!", "location", "Oakland", 1),
+    ("I'm a Seattle resident now", "location", "Seattle", 1),
+    ("we finally made it to Melbourne, new life starts now", "location", "Melbourne", 1),
+    ("Moving day went fine, we're all settled in Austin", "location", "Austin", 1),
+    ("Our family moved out to the countryside near Bath", "location", "Bath", 1),
+    ("I moved in with my girlfriend in Brooklyn", "location", "Brooklyn", 1),
+    ("I'm living with my parents in Ohio again", "location", "Ohio", 1),
+    ("I've lived in Chicago my whole life", "location", "Chicago", 1),
+    ("Home these days is Vancouver", "location", "Vancouver", 1),
     ("We made the move to Austin last spring", "location", "Austin", 1),
     ("Finally made the big move to Lisbon", "location", "Lisbon", 1),
     ("We're in Denver now", "location", "Denver", 1),
@@ -83,6 +95,7 @@ HOME: list[Case] = [
     ("I live in Dallas btw.", "location", "Dallas", 1),
     ("The user now lives in Cape Town", "location", "Cape Town", 1),
     ("I'm based in Austin, Texas.", "location", "Austin", 1),
+    ("Now based out of Atlanta", "location", "Atlanta", 1),
 ]
 
 # -- stays: never the home -------------------------------------------------------------
@@ -109,6 +122,12 @@ STAY: list[Case] = [
         1,
     ),
     ("I'm in Denver on business", "current_stay", "Denver", 1),
+    ("visiting my sister in Boise this weekend", "current_stay", "Boise", 1),
+    ("on vacation in Cancun right now!!", "current_stay", "Cancun", 1),
+    ("I'm away in Scotland for two weeks", "current_stay", "Scotland", 1),
+    ("staying with friends in Berlin for a few days", "current_stay", "Berlin", 1),
+    ("Quick trip to Chicago, back Sunday", "current_stay", "Chicago", 1),
+    ("I'm over in Dublin for the week", "current_stay", "Dublin", 1),
 ]
 
 # -- employer ---------------------------------------------------------------------------
@@ -147,6 +166,19 @@ EMPLOYER: list[Case] = [
     ("I'm retired now", "employer", "retired", 1),
     ("I joined a law firm", "employer", "law firm", 1),
     ("I quit the bank", "employer", "bank", -1),
+    ("just signed with Accenture, start date is Monday", "employer", "Accenture", 1),
+    ("I'm working at a startup called Lumen now", "employer", "Lumen", 1),
+    ("after 6 years I said goodbye to IBM", "employer", "IBM", -1),
+    ("IBM and I parted ways", "employer", "IBM", -1),
+    ("my last day at Twitter was Friday", "employer", "Twitter", -1),
+    ("I'm now at Netflix", "employer", "Netflix", 1),
+    ("I work remotely for Shopify", "employer", "Shopify", 1),
+    ("Started my new role at Airbnb this week!", "employer", "Airbnb", 1),
+    ("I'm officially an Amazon employee", "employer", "Amazon", 1),
+    ("User no longer works at Google", "employer", "Google", -1),
+    ("The user has a new job at Figma", "employer", "Figma", 1),
+    ("New job: data engineer at Spotify", "employer", "Spotify", 1),
+    ("New job at Spotify!", "employer", "Spotify", 1),
 ]
 
 # -- job title --------------------------------------------------------------------------
@@ -164,6 +196,9 @@ JOB_TITLE: list[Case] = [
     ("My new title is Staff Engineer", "job_title", "Staff Engineer", 1),
     ("I made partner this year", "job_title", "partner", 1),
     ("I'm a senior engineer now", "job_title", "senior engineer", 1),
+    ("I'm now the head of engineering", "job_title", "head of engineering", 1),
+    ("My job title changed to Principal Engineer", "job_title", "Principal Engineer", 1),
+    ("I got my nursing license, I'm an RN now!", "job_title", "RN", 1),
 ]
 
 # -- marital / relationship -------------------------------------------------------------
@@ -180,6 +215,9 @@ MARITAL: list[Case] = [
     ("Update: Sam proposed over the weekend and I said yes!", "marital_status", "engaged", 1),
     ("I'm seeing someone", "marital_status", "in a relationship", 1),
     ("I started dating Chris", "marital_status", "in a relationship", 1),
+    ("We eloped last weekend", "marital_status", "married", 1),
+    ("My wife and I split last year", "marital_status", "separated", 1),
+    ("My girlfriend and I split", "marital_status", "single", 1),
 ]
 
 # -- children ---------------------------------------------------------------------------
@@ -191,6 +229,9 @@ CHILDREN: list[Case] = [
     ("Our son was born last week", "children", "son", 1),
     ("Our twins arrived!", "children", "twins", 1),
     ("No kids for me.", "children", "no children", 1),
+    ("I have a son and a daughter", "children", "son and a daughter", 1),
+    ("I'm a mom of two", "children", "two children", 1),
+    ("We have a toddler", "children", "toddler", 1),
     ("We're expecting!", "children", "expecting a baby", 1),
     ("I'm pregnant", "children", "expecting a baby", 1),
     ("We're expecting our second in May", "children", "expecting a baby", 1),
@@ -215,6 +256,8 @@ PETS: list[Case] = [
     ("We lost our dog last week", "pets", "dog", -1),
     ("We took in a stray cat", "pets", "stray cat", 1),
     ("We brought home a puppy", "pets", "puppy", 1),
+    ("I don't have any pets", "pets", "no pets", 1),
+    ("No pets for me.", "pets", "no pets", 1),
 ]
 
 # -- diet and allergies -----------------------------------------------------------------
@@ -234,6 +277,7 @@ DIET: list[Case] = [
     ("I'm no longer vegan", "diet", "vegan", -1),
     ("I started eating meat again", "diet", "eats meat", 1),
     ("I'm eating normally again", "diet", "eating normally", 1),
+    ("I'm back to eating meat", "diet", "eats meat", 1),
 ]
 ALLERGIES: list[Case] = [
     (
@@ -247,6 +291,7 @@ ALLERGIES: list[Case] = [
     ("I grew out of my peanut allergy", "allergies", "peanut", -1),
     ("Turns out I'm allergic to latex", "allergies", "latex", 1),
     ("My allergist says I'm allergic to dust mites", "allergies", "dust mites", 1),
+    ("I'm lactose intolerant", "allergies", "lactose", 1),
 ]
 
 # -- likes and dislikes -----------------------------------------------------------------
@@ -285,7 +330,11 @@ FAVOURITES: list[Case] = [
     ("Muse overtook Radiohead as my all-time favourite band", "favourite:band", "Muse", 1),
     ("I switched my favourite band to Muse", "favourite:band", "Muse", 1),
     ("my favourite colour's blue", "favourite:colour", "blue", 1),
+    ("My favourite film is actually Heat, not Ronin", "favourite:movie", "Heat", 1),
     ("Lychee's my favourite", "favourite:fruit", "Lychee", 1),
+    ("My go-to drink is now matcha", "favourite:drink", "matcha", 1),
+    ("Favorite band? Radiohead, easy.", "favourite:band", "Radiohead", 1),
+    ("Hi! Favourite food? Sushi.", "favourite:food", "Sushi", 1),
 ]
 
 # -- numbers ----------------------------------------------------------------------------
@@ -297,6 +346,12 @@ NUMBERS: list[Case] = [
     ("They're paying me $70k now", "income", "$70k", 1),
     ("I'm paid 50k a year", "income", "50k", 1),
     ("Salary's 70k now", "income", "70k", 1),
+    ("I bring home $4,000 a month", "income", "$4,000", 1),
+    ("Pay's gone up to 75k", "income", "75k", 1),
+    ("Rent's gone up to $2,000", "rent", "$2,000", 1),
+    ("I'm 28", "age", "28", 1),
+    ("no wait, I'm 34 not 43", "age", "34", 1),
+    ("I just had my 40th birthday", "age", "40", 1),
     ("sorry, misspoke earlier: it's $62,000, not 72", "income", "$62,000", 1),
     ("The landlord raised my rent to $1,350.", "rent", "$1,350", 1),
     ("Landlord raised it to $2,000", "rent", "$2,000", 1),
@@ -336,6 +391,40 @@ NOT_THE_USERS: list[tuple[str, frozenset[str]]] = [
     for text, slots in [
         ("I'd love to live in Lisbon someday.", "location"),
         ("I'm thinking about moving to Denver.", "location"),
+        ("Next month we're moving to Phoenix", "location"),
+        ("We're moving to Austin in two weeks", "location"),
+        ("I'm heading to Berlin for good next year", "location"),
+        ("I'll be moving to Berlin next year", "location"),
+        ("Once we move to Lisbon I'll learn Portuguese", "location"),
+        ("When I retire I want to live in Spain", "location employer"),
+        ("I was born in Mumbai", "location"),
+        ("I grew up in Texas", "location"),
+        ("I visited Tokyo last year", "location current_stay"),
+        ("I used to work at Google", "employer"),
+        ("Maybe I'll quit and join a startup", "employer"),
+        ("I'm considering an offer from Meta", "employer"),
+        ("I interviewed at Google yesterday", "employer"),
+        ("I'm curious whether I'm allergic to dust", "allergies"),
+        ("I joined Netflix as a subscriber", "employer"),
+        ("I left Twitter because it got toxic", "employer"),
+        ("I quit Instagram", "employer"),
+        ("I joined a running club", "employer"),
+        ("I make 3 cups of coffee a day", "income"),
+        ("I have two kids' birthdays this month", "children"),
+        ("I'm at Starbucks now", "employer"),
+        ("I'm now at the airport, flight's delayed", "employer"),
+        ("My cat had kittens", "children"),
+        ("Tom and Lisa got married", "marital_status"),
+        ("Emma had a baby girl", "children"),
+        ("Sarah moved to Boston last week", "location"),
+        ("My favourite band? Hmm, hard to say.", "favourite:band"),
+        ("I split the bill with my sister", "marital_status"),
+        ("We split our time between Leeds and York", "marital_status"),
+        ("I'm over in accounts now", "likes"),
+        ("I'm 5 minutes away", "age"),
+        ("I'm 6 feet tall", "age"),
+        ("My son is 5", "age"),
+        ("My sister has no pets", "pets"),
         ("We might move to Austin next year.", "location"),
         ("If I moved to Paris I'd learn French.", "location"),
         ("Should I quit Google?", "employer"),

@@ -136,3 +136,62 @@ def test_a_city_or_a_generic_workplace_is_not_an_employer(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert [(f.slot, f.value) for f in EXTRACT(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("不对，是常州，我记错了。", "location", "常州"),
+        ("不对不对，是李婧。", "name", "李婧"),
+        ("说错了，应该是王小明", "name", "王小明"),
+        ("说错了，是护工。", "job_title", "护工"),
+        ("更正一下，我住在常州，不是苏州。", "location", "常州"),
+        ("纠正一下，我的月薪是1万8，不是1万5。", "income", "1万8"),
+        ("不是上海，是杭州，我搬去的是杭州。", "location", "杭州"),
+        ("我没有搬到上海，是搬到了杭州。", "location", "杭州"),
+        ("其实我不叫小王，我叫王强。", "name", "王强"),
+        ("刚才说错了，我最喜欢的颜色是绿色。", "favourite:colour", "绿色"),
+    ],
+)
+def test_corrections_set_the_corrected_value_in_its_slot(text: str, slot: str, value: str) -> None:
+    assert [(f.slot, f.value) for f in EXTRACT(text)] == [(slot, value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我的英文名是Tom。", [("name", "Tom")]),
+        ("我今年35了。", [("age", "35")]),
+        ("我搬到了New York。", [("location", "New York")]),
+        ("这周末在杭州。", [("current_stay", "杭州")]),
+        ("我正在东京旅游。", [("current_stay", "东京")]),
+        ("我在出差，这周在成都。", [("current_stay", "成都")]),
+        ("我每个月房租要交3000块。", [("rent", "3000块")]),
+        ("我从小就不吃香菜。", [("likes", "香菜")]),
+        ("我戒酒了。", [("likes", "酒")]),
+        ("我有一个三岁的女儿。", [("children", "一个女儿")]),
+        ("我有个儿子，今年五岁。", [("children", "一个儿子")]),  # his age, not the user's
+        ("我养了一只叫豆豆的泰迪。", [("pets", "泰迪叫豆豆")]),
+    ],
+)
+def test_names_ages_mixed_script_and_counted_children(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert [(f.slot, f.value) for f in EXTRACT(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("入职新公司了，是蔚来。", [("employer", "蔚来")]),
+        ("我和男朋友在一起三年了。", [("marital_status", "恋爱中")]),
+        ("我们在一起了！", [("marital_status", "恋爱中")]),
+        ("我和老公在一起八年了。", []),
+        ("我和同事在一起吃饭", []),
+        ("我们家又添了个儿子，现在两个孩子了。", [("children", "两个孩子")]),
+        ("我辞职转行当程序员了。", [("job_title", "程序员")]),
+        ("我搬到杭州来了", [("location", "杭州")]),
+    ],
+)
+def test_new_company_couples_and_counts(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(f.slot, f.value) for f in EXTRACT(text)] == expected

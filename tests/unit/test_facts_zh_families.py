@@ -264,7 +264,14 @@ PETS = [
     ("我把狗送人了", "狗", -1),
     ("我不养猫了", "猫", -1),
     ("我的猫去了喵星", "猫", -1),
+    ("家里没有宠物", "没有宠物", 1),
+    ("我没养宠物", "没有宠物", 1),
 ]
+
+
+def test_a_new_pet_replaces_having_none() -> None:
+    (fact,) = EXTRACT("最近领养了一只橘猫，叫大橘。")
+    assert "没有宠物" in fact.replaces
 
 
 @pytest.mark.parametrize(("text", "value", "polarity"), PETS)
