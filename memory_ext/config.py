@@ -19,7 +19,7 @@ class Settings:
     ``MEMORY_EXT_TOKEN_BUDGET``, ``MEMORY_EXT_MODEL`` (for token counting),
     ``MEMORY_EXT_VIEW_CACHE_MB`` (bound of the in-process views of users' long-term
     memories, default 256 MiB; see :class:`~memory_ext.inputs.LongTermSettings`),
-    ``MEMORY_EXT_EMBEDDER`` (``multilingual-e5-small``, the default, or ``minilm``).
+    ``MEMORY_EXT_EMBEDDER`` (``e5+minilm``, the default, ``multilingual-e5-small`` or ``minilm``).
 
     Example:
         >>> settings = Settings.from_env()
@@ -36,7 +36,7 @@ class Settings:
     token_budget: int = 2000
     model: str = "gpt-4o-mini"
     view_cache_mb: int = 256
-    embedder: str = "multilingual-e5-small"
+    embedder: str = "e5+minilm"
 
     def __post_init__(self) -> None:
         from memory_ext.embeddings import embedder_names

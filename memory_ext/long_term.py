@@ -728,7 +728,12 @@ class LongTermMemory:
             built = {i: found.record(p) for i, p in enumerate(picked)}
             current, stale = about_slot([built[i] for i in range(len(picked))], slot)
             order = scoring.slot_answers_first(
-                order, current, stale, created, single_valued=is_single_valued(slot)
+                order,
+                current,
+                stale,
+                created,
+                single_valued=is_single_valued(slot),
+                stale_last=self.scoring.stale_last,
             )
         out: list[ScoredMemory] = []
         seen: set[str] = set()

@@ -117,8 +117,8 @@ class MemoryManager:
         an injected client, or in-memory when neither is given).
 
         ``embedder`` is an :class:`~memory_ext.types.Embedder` or a built-in's name
-        (``"multilingual-e5-small"``, ``"minilm"``); default: ``MEMORY_EXT_EMBEDDER``,
-        else multilingual-e5-small. ``model`` is the chat model whose tokenizer counts
+        (``"e5+minilm"``, ``"multilingual-e5-small"``, ``"minilm"``); default:
+        ``MEMORY_EXT_EMBEDDER``, else e5+minilm. ``model`` is the chat model whose tokenizer counts
         tokens for the buffer and the context budget (``"gpt-4o-mini"`` → ``o200k_base``,
         ``"gpt-4"`` → ``cl100k_base``)."""
         from memory_ext.embeddings import CachedEmbedder, resolve_embedder

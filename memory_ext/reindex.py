@@ -15,7 +15,7 @@ Redis lease (``<prefix>:reindex:lock:<target>``, renewed after every page); a se
 run raises :class:`~memory_ext.errors.AlreadyRunningError` before it copies anything,
 so two runs never interleave their pages and checkpoints.
 
-    memory-ext reindex --embedder multilingual-e5-small [--user U] [--from minilm]
+    memory-ext reindex --embedder e5+minilm [--user U] [--from multilingual-e5-small]
 """
 
 from __future__ import annotations
@@ -216,7 +216,9 @@ def reindex(
 def add_reindex_command(sub: Any) -> None:
     """The ``reindex`` subcommand's arguments (``sub``: argparse subparsers)."""
     p = sub.add_parser("reindex", help="re-embed stored memories with another embedder (resumable)")
-    p.add_argument("--embedder", required=True, help="multilingual-e5-small or minilm")
+    p.add_argument(
+        "--embedder", required=True, help="e5+minilm (the default), multilingual-e5-small or minilm"
+    )
     p.add_argument("--from", dest="source", help="the embedder they are stored with now")
     p.add_argument("--user", help="only this user's memories")
     p.add_argument("--page-size", type=int, default=256)

@@ -7,9 +7,10 @@ int8 matrix-vector product plus a float re-rank of the best rows, cheaper than a
 filtered HNSW query plus a second fetch for the keyword hits.
 
 Compact by construction: a record is a row of numpy columns (strings interned as small
-codes, metadata dicts shared by value), its vector 384 int8 numbers and one float
-scale; :class:`~memory_ext.model.MemoryRecord` objects are made only for the rows a
-caller asks for. Writes update every column, mask and posting in place. Pure: no I/O.
+codes, metadata dicts shared by value), its vector ``dim`` int8 numbers (384; 768 for
+the default e5+MiniLM) and one float scale; :class:`~memory_ext.model.MemoryRecord`
+objects are made only for the rows a caller asks for. Writes update every column, mask
+and posting in place. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -309,6 +310,12 @@ class UserView:
         vector (the caller then drops the view and rebuilds it from the store)."""
         if vectors is not None and len(records):
             q, scale = quantize(vectors)
+            fresh = sum(1 for r in records if r.id not in self.row)
+            if self._n + fresh > self._cap:
+                # a build from the store gets exactly its rows; appends grow by a quarter
+                # (still amortised O(1)). Doubling left up to 2× the rows in slack: with
+                # 768-d vectors (e5+MiniLM) that alone broke 1.5 KiB per memory
+                self._grow(max(self._n + fresh, self._cap + self._cap // 4))
         for i, record in enumerate(records):
             at = self.row.get(record.id)
             if at is not None:
@@ -319,8 +326,7 @@ class UserView:
             if vectors is None:
                 return False
             at = self._n
-            if at == self._cap:  # grow by doubling: appends stay amortised O(1)
-                self._grow(2 * self._cap)
+            assert at < self._cap, "grown above"
             # fill the row first and count it last: a concurrent reader never sees a
             # counted row without its data
             self._vectors[at], self._scale[at] = q[i], scale[i]

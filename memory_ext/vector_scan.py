@@ -6,7 +6,8 @@ than a float32 BLAS product over four times the bytes). With ``simsimd`` install
 core dependency, 0.6 MB) the scan runs SIMD int8 dot products (AVX2/AVX-512 VNNI, NEON)
 at memory speed: about 10× a float32 BLAS product over the same rows. Without it, rows
 are widened to float32 a cache-sized block at a time for BLAS. Both give the same
-integers: every product and partial sum of 384 int8 pairs is exact in float32 (< 2**24).
+integers: every product and partial sum of up to 1,040 int8 pairs (384 or 768 here) is
+exact in float32 (< 2**24).
 """
 
 from __future__ import annotations

@@ -71,7 +71,17 @@ _FAVOURITE = re.compile(
     r"哪一?首|哪一?本|哪家|哪座|哪)(?P<zy>[^，,。？?是]{0,8}))?",
     _I,
 )
-_LIKES = re.compile(r"\b(?:like|likes|love|enjoy|hate|dislike)\b|喜欢|讨厌|爱吃|不吃|爱", _I)
+_LIKES = re.compile(
+    r"\b(?:like|likes|love|enjoy|hate|dislike|hobby|hobbies|interests)\b|喜欢|讨厌|爱吃|不吃|爱", _I
+)
+#: Question words that name a slot only when no topic word does (in a memory they are
+#: too common: "I make pasta", "we eat late"): English, then what they ask about.
+_QUESTION_ONLY: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bwhere\b.*\b(?:at the moment|right now|currently)\b", _I), "current_stay"),
+    (re.compile(r"\b(?:make|makes|take[- ]home|paid)\b", _I), "income"),
+    (re.compile(r"\b(?:eat|eats|eating)\b", _I), "diet"),
+    (re.compile(r"\bcall\b|\bgo(?:es)? by\b", _I), "name"),
+)
 _PAST = re.compile(
     r"\b(?:before|previously|formerly|used to|earlier|in the past|past|history|old|"
     r"did i|where did|what did|who did|was i|were|prior|last job|first job)\b|"
@@ -120,10 +130,14 @@ def question_slot(text: str) -> str | None:
         slots.discard("name")
     if "rent" in slots:  # "how much rent do I pay?": pay is the rent's, not the income's
         slots.discard("income")
+    if re.search(r"\btake[- ]home\b", text, _I):  # take-home pay: no home in it
+        slots.discard("location")
     if slots == {"location", "employer"}:  # "where do I work?"
         return "employer"
     if "job_title" in slots:
         return "job_title"
+    if not slots:  # "what does the user eat?", "what should I call the user?"
+        slots = {slot for pattern, slot in _QUESTION_ONLY if pattern.search(text)}
     return next(iter(slots)) if len(slots) == 1 else None
 
 

@@ -17,7 +17,7 @@ import pytest
 import redis
 
 from memory_ext import cli
-from memory_ext.embeddings import E5Embedder, MiniLMEmbedder
+from memory_ext.embeddings import DualEmbedder, E5Embedder, MiniLMEmbedder
 from memory_ext.errors import AlreadyRunningError
 from memory_ext.locks import RedisLease
 from memory_ext.manager import MemoryManager
@@ -107,6 +107,40 @@ def test_reindex_keeps_every_memory_its_history_and_feedback(
     assert not list(redis_client.scan_iter(match=f"{key_prefix}:reindex:*"))
 
 
+def test_reindex_from_e5_alone_to_the_dual_default_keeps_everything(
+    make_manager: Callable[..., MemoryManager],
+    embedder: MiniLMEmbedder,
+    multilingual_embedder: E5Embedder,
+    redis_client: redis.Redis,
+    key_prefix: str,
+    clock: FixedClock,
+) -> None:
+    """The previous default (e5 alone) moved to e5 + MiniLM: every memory, its history and
+    feedback kept, and a Chinese question answered as before."""
+    dual = DualEmbedder(e5=multilingual_embedder, minilm=embedder)
+    old = make_manager(embedder=multilingual_embedder)
+    liked = _fill(old, clock)
+    new = make_manager(embedder=dual)
+    assert new.long_term.index.name != old.long_term.index.name
+    report = reindex(
+        old.long_term.index,
+        new.long_term.index,
+        dual,
+        RedisCheckpoints(redis_client, key_prefix),
+        page_size=4,
+        on_user=new.long_term.stats.bump,
+    )
+    assert report.copied == 7
+    for user in ("u", "v"):
+        assert _snapshot(new, user) == _snapshot(old, user)
+    assert [h.status for h in new.history("u", "employer")] == ["superseded", "active"]
+    for question in ("用户对什么过敏？", "What is the user allergic to?"):
+        hit = new.search("u", question, k=1)[0]
+        assert hit.record.id == liked and hit.feedback > 1.0
+    records, vectors = new.long_term.index.get(new.long_term.index.where("u"), embeddings=True)
+    assert vectors is not None and np.asarray(vectors).shape == (len(records), 768)
+
+
 def test_an_interrupted_reindex_resumes_where_it_stopped(
     before_and_after: tuple[MemoryManager, MemoryManager],
     multilingual_embedder: E5Embedder,
@@ -147,9 +181,10 @@ def test_reindex_command_re_embeds_a_namespace(
         old.close()
     argv = ["--redis-url", redis_url, "--chroma-path", path, "--namespace", "reidx"]
     try:
-        assert cli.main([*argv, "reindex", "--embedder", "multilingual-e5-small"]) == 0
+        assert cli.main([*argv, "reindex", "--embedder", "e5+minilm"]) == 0
         assert "re-embedded 2 memories of 1 users" in capsys.readouterr().out
-        new = MemoryManager.from_url(redis_url, chroma_path=path, namespace="reidx")
+        new = MemoryManager.from_url(redis_url, chroma_path=path, namespace="reidx")  # default
+        assert new.long_term.embedder.model_id == DualEmbedder().model_id
         try:
             assert new.search("u", "用户住在哪里？", k=1)[0].record.content == "我住在杭州"
         finally:

@@ -657,6 +657,14 @@ def test_no_plan_question_or_relative_sets_the_employer(frame: str, org: str) ->
         ("How much do I get paid?", "income"),
         ("What is the user's marital status?", "marital_status"),
         ("Is the user dating anyone?", "marital_status"),
+        ("What does the user eat?", "diet"),
+        ("How much does the user make?", "income"),
+        ("What's the user's take-home pay?", "income"),
+        ("Where is the user at the moment?", "current_stay"),
+        ("What should I call the user?", "name"),
+        ("What does the user go by?", "name"),
+        ("What hobbies does the user have?", "likes"),
+        ("What does the user like to eat?", "likes"),
     ],
 )
 def test_a_question_names_the_slot_it_asks_about(question: str, slot: str) -> None:

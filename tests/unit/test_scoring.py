@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from memory_ext.errors import InvalidInputError
-from memory_ext.scoring import DAY, ScoringParams, recency, relevance, total
+from memory_ext.scoring import DAY, ScoringParams, recency, relevance, slot_answers_first, total
 from memory_ext.segmentation import cjk_share
 
 E5_SCALE = 0.25  # E5Embedder.cosine_scale
@@ -98,3 +98,25 @@ def test_new_weights_are_validated(name: str) -> None:
     if name == "keyword_blend_cjk":
         with pytest.raises(InvalidInputError):
             ScoringParams(keyword_blend_cjk=1.5)
+
+
+def test_a_superseded_value_is_never_promoted_and_goes_last_only_when_asked() -> None:
+    # score order 0..4; row 3 states the slot now, row 1 stated a value since superseded
+    order = np.array([0, 1, 2, 3, 4], dtype=np.intp)
+    current = np.array([False, False, False, True, False])
+    stale = np.array([False, True, False, False, False])
+    created = np.arange(5, dtype=np.float64)
+    # default: the current answer first, the superseded one keeps its score place
+    # ("what was the user's job before retirement?" is answered by it)
+    assert slot_answers_first(order, current, stale, created).tolist() == [3, 0, 1, 2, 4]
+    assert slot_answers_first(order, current, stale, created, stale_last=True).tolist() == [
+        3,
+        0,
+        2,
+        4,
+        1,
+    ]
+    assert ScoringParams().stale_last is False
+    # two current answers of a single-valued slot: the newer first
+    both = np.array([True, False, False, True, False])
+    assert slot_answers_first(order, both, stale, created)[:2].tolist() == [3, 0]
