@@ -61,7 +61,14 @@ BLOCKER = re.compile(
     r"\s*(?:would|could|might|may|will|shall|should|can(?!['’])|['’]ll|['’]d|wish|hope|plan|"
     r"planning|"
     r"want|wanna|gonna|going to|thinking|considering|dream|intend|need to|have to|"
-    r"was going|used to)\b",
+    r"was going|used to)\b|"
+    # a state that held once and no longer: "I was vegetarian in college", "was married before"
+    r"\s*(?:was|were)\b(?=.*\b(?:before|in (?:college|school|uni|high school)|as a (?:kid|child|"
+    r"teen|teenager|student)|back then|back in|years ago|once|at one point|previously|in my "
+    r"(?:teens|twenties|thirties|forties|\d0s)|growing up|for (?:a while|years|a decade|\w+ years))"
+    r"\b)|"
+    # where one was is not where one is: "I was in Tokyo until Friday", "we were living in Leeds"
+    r"\s*(?:was|were)\s+(?:in|at|staying|visiting|living|based|travell?ing|crashing)\b",
     _I,
 )
 CONDITIONAL = re.compile(
@@ -1147,6 +1154,13 @@ def _frames() -> tuple[Frame, ...]:
             "current_stay",
             rf"(?:am|['’]m|is|are|['’]re)?\s*{_STAY_VERB}\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
             "place",
+            temporal=True,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            r"(?:am|['’]m|are|['’]re)?\s*(?:working|work)\s+(?:remotely\s+)?from\s+(?P<v>.+)",
+            "stay",
             temporal=True,
             needs=STAY_HINT,
         ),
