@@ -96,6 +96,10 @@ HOME: list[Case] = [
     ("The user now lives in Cape Town", "location", "Cape Town", 1),
     ("I'm based in Austin, Texas.", "location", "Austin", 1),
     ("Now based out of Atlanta", "location", "Atlanta", 1),
+    ("We moved! New address is in Oakland.", "location", "Oakland", 1),
+    ("Goodbye Seattle, hello Portland!", "location", "Portland", 1),
+    ("Not in Boston anymore — we live in Chicago now.", "location", "Chicago", 1),
+    ("I used to live in Paris but now I live in Rome.", "location", "Rome", 1),
 ]
 
 # -- stays: never the home -------------------------------------------------------------
@@ -181,6 +185,8 @@ EMPLOYER: list[Case] = [
     ("The user has a new job at Figma", "employer", "Figma", 1),
     ("New job: data engineer at Spotify", "employer", "Spotify", 1),
     ("New job at Spotify!", "employer", "Spotify", 1),
+    ("I work at the Denver office of Deloitte", "employer", "Deloitte", 1),
+    ("I used to work at IBM, now I'm at Red Hat.", "employer", "Red Hat", 1),
 ]
 
 # -- job title --------------------------------------------------------------------------
@@ -259,6 +265,7 @@ PETS: list[Case] = [
     ("We lost our dog last week", "pets", "dog", -1),
     ("We took in a stray cat", "pets", "stray cat", 1),
     ("We brought home a puppy", "pets", "puppy", 1),
+    ("We got a second dog", "pets", "second dog", 1),
     ("I don't have any pets", "pets", "no pets", 1),
     ("No pets for me.", "pets", "no pets", 1),
 ]
