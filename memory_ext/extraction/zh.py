@@ -521,6 +521,14 @@ def _frames() -> tuple[Frame, ...]:
             "stay",
             temporal=True,
         ),
+        # back from a trip: 出差结束，回北京了 (where the user is now; the home is untouched)
+        _f(
+            "current_stay",
+            rf"(?:回到了?|飞回了?|回了?)(?P<v>{PLACE})",
+            "stay",
+            temporal=True,
+            needs=re.compile(rf"(?:{_TRIP})(?:结束|完|回来)|(?:结束|办完|开完|玩完)|(?:{_TRIP})"),
+        ),
         # location
         _f(
             "location",
