@@ -32,6 +32,8 @@ EVERYDAY: list[tuple[str, str, str, int]] = [
     ("我来北京看展，住两晚。", "current_stay", "北京", 1),
     ("我在上海，开完会就回。", "current_stay", "上海", 1),
     ("厦门的事办完了，现在人在泉州，再待两天就回去", "current_stay", "泉州", 1),
+    ("出差结束，回北京了。", "current_stay", "北京", 1),
+    ("旅游结束了，今天回到了上海。", "current_stay", "上海", 1),
     # employer and job
     ("我现在在腾讯做后端开发。", "employer", "腾讯", 1),
     ("我现在在腾讯做后端开发。", "job_title", "后端开发", 1),
