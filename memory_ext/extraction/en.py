@@ -61,7 +61,14 @@ BLOCKER = re.compile(
     r"\s*(?:would|could|might|may|will|shall|should|can(?!['’])|['’]ll|['’]d|wish|hope|plan|"
     r"planning|"
     r"want|wanna|gonna|going to|thinking|considering|dream|intend|need to|have to|"
-    r"was going|used to)\b",
+    r"was going|used to)\b|"
+    # a state that held once and no longer: "I was vegetarian in college", "was married before"
+    r"\s*(?:was|were)\b(?=.*\b(?:before|in (?:college|school|uni|high school)|as a (?:kid|child|"
+    r"teen|teenager|student)|back then|back in|years ago|once|at one point|previously|in my "
+    r"(?:teens|twenties|thirties|forties|\d0s)|growing up|for (?:a while|years|a decade|\w+ years))"
+    r"\b)|"
+    # where one was is not where one is: "I was in Tokyo until Friday", "we were living in Leeds"
+    r"\s*(?:was|were)\s+(?:in|at|staying|visiting|living|based|travell?ing|crashing)\b",
     _I,
 )
 CONDITIONAL = re.compile(
@@ -283,6 +290,12 @@ def _salary(raw: str) -> str:
 
 def _org(raw: str) -> str:
     raw = re.sub(
+        r"^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:office|branch|team|division|department|lab|site)\s+(?:of|at)\s+",
+        "",
+        raw.strip(),
+        flags=_I,
+    )
+    raw = re.sub(
         r"^(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?:startup|start-up|company|firm|agency|studio|"
         r"business|shop|place)\s+(?:called|named)\s+",
         "",
@@ -419,7 +432,7 @@ PETS = (
     r"dachshunds?|chihuahuas?|pugs?|spaniels?|collies?|shepherds?|budgies?|canar(?:y|ies)|"
     r"fish|goldfish|turtles?|tortoises?|guinea pigs?|horses?|snakes?|lizards?|ferrets?"
 )
-_COUNT = r"(?:a|an|one|two|three|four|five|six|\d+|another|some|a new)"
+_COUNT = r"(?:a|an|one|two|three|four|five|six|\d+|another|some|a new|a second|a third|our first|our second)"
 DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|lactose[- ]free|"
     r"dairy[- ]free|halal|kosher|plant[- ]based|carnivore|flexitarian"
@@ -719,6 +732,13 @@ def _frames() -> tuple[Frame, ...]:
             r"new\s+(?:job|role|position|gig)(?:\s*[:!—–-]\s*|\s+)(?:[\w -]+?\s+)?(?:at|with)\s+"
             r"(?P<v>(?-i:[A-Z]).+)",
             "org",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "location",
+            r"(?:(?:my|our|the)\s+)?(?:new\s+)?(?:home\s+)?address\s+is\s+(?:now\s+)?in\s+(?P<v>.+)",
+            "place",
             temporal=True,
             **none,
         ),
@@ -1147,6 +1167,13 @@ def _frames() -> tuple[Frame, ...]:
             "current_stay",
             rf"(?:am|['’]m|is|are|['’]re)?\s*{_STAY_VERB}\s+with\s+.+?\s+in\s+(?P<v>{_CITY})",
             "place",
+            temporal=True,
+            needs=STAY_HINT,
+        ),
+        _f(
+            "current_stay",
+            r"(?:am|['’]m|are|['’]re)?\s*(?:working|work)\s+(?:remotely\s+)?from\s+(?P<v>.+)",
+            "stay",
             temporal=True,
             needs=STAY_HINT,
         ),
@@ -2025,6 +2052,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b(?:our|my)\s+twins\s+(?:were\s+born|arrived|are\s+here)\b", _I),
         "we had twins",
+    ),
+    # "Goodbye Seattle, hello Portland!" → "we moved to Portland"
+    (
+        re.compile(
+            rf"\b(?:goodbye|bye|farewell|so\s+long)\s+{_CITY}\s*[,!.—–-]*\s*hello\s+(?P<c>{_CITY})",
+            _I,
+        ),
+        r"we moved to \g<c>",
     ),
     # "IBM and I parted ways" → "I parted ways with IBM"
     (

@@ -96,6 +96,10 @@ HOME: list[Case] = [
     ("The user now lives in Cape Town", "location", "Cape Town", 1),
     ("I'm based in Austin, Texas.", "location", "Austin", 1),
     ("Now based out of Atlanta", "location", "Atlanta", 1),
+    ("We moved! New address is in Oakland.", "location", "Oakland", 1),
+    ("Goodbye Seattle, hello Portland!", "location", "Portland", 1),
+    ("Not in Boston anymore — we live in Chicago now.", "location", "Chicago", 1),
+    ("I used to live in Paris but now I live in Rome.", "location", "Rome", 1),
 ]
 
 # -- stays: never the home -------------------------------------------------------------
@@ -128,6 +132,8 @@ STAY: list[Case] = [
     ("staying with friends in Berlin for a few days", "current_stay", "Berlin", 1),
     ("Quick trip to Chicago, back Sunday", "current_stay", "Chicago", 1),
     ("I'm over in Dublin for the week", "current_stay", "Dublin", 1),
+    ("I'm working from Lisbon this month", "current_stay", "Lisbon", 1),
+    ("Working remotely from Bali for a few weeks", "current_stay", "Bali", 1),
 ]
 
 # -- employer ---------------------------------------------------------------------------
@@ -179,6 +185,8 @@ EMPLOYER: list[Case] = [
     ("The user has a new job at Figma", "employer", "Figma", 1),
     ("New job: data engineer at Spotify", "employer", "Spotify", 1),
     ("New job at Spotify!", "employer", "Spotify", 1),
+    ("I work at the Denver office of Deloitte", "employer", "Deloitte", 1),
+    ("I used to work at IBM, now I'm at Red Hat.", "employer", "Red Hat", 1),
 ]
 
 # -- job title --------------------------------------------------------------------------
@@ -192,6 +200,7 @@ JOB_TITLE: list[Case] = [
     ("I got a job as a barista", "job_title", "barista", 1),
     ("I retrained as a nurse", "job_title", "nurse", 1),
     ("I was hired as a data analyst", "job_title", "data analyst", 1),
+    ("I was promoted to director", "job_title", "director", 1),
     ("They promoted me to team lead", "job_title", "team lead", 1),
     ("My new title is Staff Engineer", "job_title", "Staff Engineer", 1),
     ("I made partner this year", "job_title", "partner", 1),
@@ -256,6 +265,7 @@ PETS: list[Case] = [
     ("We lost our dog last week", "pets", "dog", -1),
     ("We took in a stray cat", "pets", "stray cat", 1),
     ("We brought home a puppy", "pets", "puppy", 1),
+    ("We got a second dog", "pets", "second dog", 1),
     ("I don't have any pets", "pets", "no pets", 1),
     ("No pets for me.", "pets", "no pets", 1),
 ]
@@ -424,6 +434,24 @@ NOT_THE_USERS: list[tuple[str, frozenset[str]]] = [
         ("I'm 5 minutes away", "age"),
         ("I'm 6 feet tall", "age"),
         ("My son is 5", "age"),
+        ("I was married before", "marital_status"),
+        ("I was married for ten years", "marital_status"),
+        ("I was vegetarian in college", "diet"),
+        ("I was a teacher for years", "job_title"),
+        ("I was in Tokyo until Friday", "current_stay location"),
+        ("We were living in Leeds back then", "location"),
+        ("I work from home", "location"),
+        ("I'm home in Ohio for Christmas", "location"),
+        ("My boss said I'm getting promoted to director", "job_title"),
+        ("She moved to Denver", "location"),
+        ("Our friends relocated to Lisbon", "location"),
+        ("My parents are divorced", "marital_status"),
+        ("We used to have a dog", "pets"),
+        ("I want to get down to 70kg", "weight"),
+        ("If I made 100k I'd be happy", "income"),
+        ("The rent in London is crazy, like £2,000", "rent"),
+        ("I'm at Google for a meeting", "employer"),
+        ("I'm visiting Google HQ", "employer"),
         ("My sister has no pets", "pets"),
         ("We might move to Austin next year.", "location"),
         ("If I moved to Paris I'd learn French.", "location"),
@@ -657,6 +685,14 @@ def test_no_plan_question_or_relative_sets_the_employer(frame: str, org: str) ->
         ("How much do I get paid?", "income"),
         ("What is the user's marital status?", "marital_status"),
         ("Is the user dating anyone?", "marital_status"),
+        ("What does the user eat?", "diet"),
+        ("How much does the user make?", "income"),
+        ("What's the user's take-home pay?", "income"),
+        ("Where is the user at the moment?", "current_stay"),
+        ("What should I call the user?", "name"),
+        ("What does the user go by?", "name"),
+        ("What hobbies does the user have?", "likes"),
+        ("What does the user like to eat?", "likes"),
     ],
 )
 def test_a_question_names_the_slot_it_asks_about(question: str, slot: str) -> None:
