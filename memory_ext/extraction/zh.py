@@ -176,7 +176,11 @@ def _org(raw: str) -> str:
 
 
 def _name(raw: str) -> str:
-    value = re.split(r"[，。！？,.!?；;、\s]|不是|而不是|吧|啊|哦|呀", raw.strip(), maxsplit=1)[0]
+    value = re.split(
+        r"[，。！？,.!?；;、\s]|不是|而不是|吧|啊|哦|呀|就行|就好|就可以|好了|即可",
+        raw.strip(),
+        maxsplit=1,
+    )[0]
     value = _EDGE.sub("", value)
     return clean_display(value) if 0 < len(value) <= 12 else ""
 
@@ -273,7 +277,7 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
 
 _TO = (
     r"(?:(?:从[^，,。]{1,10}?)?(?:涨到了?|涨至|涨了到|升到了?|提高到了?|提到了?|加到了?|降到了?|降至|"
-    r"跌到了?|变成了?|变为|达到了?|调到了?|是|有|为|只有))"
+    r"跌到了?|掉到了?|减到了?|瘦到了?|长到了?|胖到了?|变成了?|变为|达到了?|调到了?|是|有|为|只有))"
 )
 _NUMS = rf"{_NUM}+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
 
@@ -1026,6 +1030,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "",
     ),
+    # 我姓王，叫王芳 → 我叫王芳
+    (re.compile(r"^(?P<s>我|用户|该用户)姓[^，,。]{1,2}[，,]\s*(?:名字)?叫"), r"\g<s>叫"),
     # 用户说他搬到了杭州 (an agent's memory): the user is the subject
     (re.compile(r"^(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)(?:他|她)(?:自己)?"), r"\g<s>"),
     # the landlord raising the rent changes the user's rent: 房东把房租涨到了5000, 房东涨租了
