@@ -22,7 +22,7 @@ _ABOUT_USER = re.compile(r"\b(?:i|me|my|mine|the user|user['’]?s?)\b|我|用�
 
 #: Words that show a text is about a slot, in either language (question or memory).
 TOPICS: dict[str, re.Pattern[str]] = {
-    "name": re.compile(r"\bname\b|\bcalled\b|\bspell|名字|叫什么|姓名", _I),
+    "name": re.compile(r"\bname\b|\bcalled\b|\bspell|名字|叫什么|姓名|称呼", _I),
     "current_stay": re.compile(
         r"\bthis week\b|\btrip\b|\bstaying\b|\bhotel\b|出差|这周|酒店|度假|旅游|旅行|探亲|这几天|这两天",
         _I,
@@ -34,7 +34,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
     ),
     "employer": re.compile(
         r"\b(?:work|works|working|job|employer|company|joined|hired|quit|left)\b|工作|公司|上班|"
-        r"跳槽|入职|离职|单位",
+        r"跳槽|入职|离职|单位|东家|雇主",
         _I,
     ),
     "job_title": re.compile(
@@ -52,7 +52,9 @@ TOPICS: dict[str, re.Pattern[str]] = {
         r"\b(?:kids?|children|child|sons?|daughters?|baby)\b|孩子|儿子|女儿|小孩|娃|宝宝", _I
     ),
     "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b|宠物|猫|狗|动物", _I),
-    "diet": re.compile(r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉|忌口", _I),
+    "diet": re.compile(
+        r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉|忌口|生酮|低碳|断食|清真", _I
+    ),
     "allergies": re.compile(r"\ballerg\w*|过敏", _I),
     "income": re.compile(
         r"\b(?:salary|earn|earns|income|paid|pay)\b|工资|收入|月薪|年薪|薪水|赚", _I
@@ -63,8 +65,10 @@ TOPICS: dict[str, re.Pattern[str]] = {
     "credit_score": re.compile(r"\bcredit score\b|信用分", _I),
 }
 _FAVOURITE = re.compile(
-    r"\bfavou?rite\s+(?P<x>[a-z][\w -]{0,30}?)(?=\s*(?:\?|$|\bis\b|\bnow\b))|最(?:喜欢|爱)的"
-    r"(?P<zx>[^，,。？?是]{1,8})",
+    r"\bfavou?rite\s+(?P<x>[a-z][\w -]{0,30}?)(?=\s*(?:\?|$|\bis\b|\bnow\b))|"
+    # 最喜欢的颜色, 最喜欢什么颜色, 最爱吃什么 (the verb names the category)
+    r"最(?:喜欢|爱)(?P<zv>吃|喝|听|玩)?(?:的(?P<zx>[^，,。？?是]{1,8})|(?:什么|哪一?个|哪种|哪一?部|"
+    r"哪一?首|哪一?本|哪家|哪座|哪)(?P<zy>[^，,。？?是]{0,8}))?",
     _I,
 )
 _LIKES = re.compile(
@@ -98,11 +102,14 @@ def topic_slots(text: str) -> set[str]:
     """Slots a text talks about, from topic words (a memory or a question)."""
     found = {slot for slot, pattern in TOPICS.items() if pattern.search(text)}
     m = _FAVOURITE.search(text)
-    if m:
+    zh_x = m and (m["zx"] or m["zy"])
+    if m and (m["x"] or zh_x or m["zv"]):
+        from memory_ext.extraction.categories import VERB_CATEGORIES
         from memory_ext.extraction.en import x_key as en_key
         from memory_ext.extraction.zh import x_key as zh_key
 
-        found.add("favourite:" + (en_key(m["x"]) if m["x"] else zh_key(m["zx"])))
+        x = en_key(m["x"]) if m["x"] else zh_key(zh_x) if zh_x else VERB_CATEGORIES[m["zv"]]
+        found.add("favourite:" + x)
     elif _LIKES.search(text):
         found.add("likes")
     return found

@@ -109,6 +109,20 @@ NOTHING = [
     "我姐已经从京东辞职了，下周一去腾讯报到",
     "公司派我去深圳出差。",
     "我回老家了。",
+    # experiences (V过) are past, not current
+    "去年我在北京工作过。",
+    "我在腾讯工作过。",
+    "我在上海住过三年。",
+    "我养过一只狗。",
+    "我对花粉过敏过。",
+    "我曾在阿里实习。",
+    "我住在北京的时候很开心。",
+    # a person is no value
+    "我最喜欢我女儿。",
+    "我喜欢我现在的工作。",
+    "我们公司搬到了杭州。",
+    "我老家在成都。",
+    "我是成都人。",
 ]
 
 
@@ -195,3 +209,24 @@ def test_names_ages_mixed_script_and_counted_children(
 )
 def test_new_company_couples_and_counts(text: str, expected: list[tuple[str, str]]) -> None:
     assert [(f.slot, f.value) for f in EXTRACT(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我最爱的还是川菜。", [("favourite:thing", "川菜", 1)]),
+        ("我最喜欢吃的是火锅。", [("favourite:food", "火锅", 1)]),
+        ("我最喜欢的歌手从周杰伦变成了陈奕迅。", [("favourite:singer", "陈奕迅", 1)]),
+        ("我最喜欢的季节不是夏天，是秋天。", [("favourite:season", "秋天", 1)]),
+        ("论水果我最爱榴莲。", [("favourite:fruit", "榴莲", 1)]),
+        ("我现在能吃辣了。", [("likes", "辣", 1)]),
+        ("我不太能吃辣。", [("likes", "辣", -1)]),
+        ("辣的我吃不了。", [("likes", "辣", -1)]),
+        ("香菜我不吃。", [("likes", "香菜", -1)]),
+        ("我是不是不能吃辣", []),
+    ],
+)
+def test_favourites_and_likes_in_everyday_word_order(
+    text: str, expected: list[tuple[str, str, int]]
+) -> None:
+    assert [(f.slot, f.value, f.polarity) for f in EXTRACT(text)] == expected
