@@ -36,7 +36,7 @@ TIME_WORDS = (
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
-    r"说|表示|提到|提过|告诉我|(?:辞职|离职|毕业|退伍|裸辞)(?=转|去|当|做|回|搬|来|到|进|加入|入职)|"
+    r"说|表示|提到|提过|告诉我|从[^，,。我]{1,6}?(?:开始|起)|只(?=吃|喝)|(?:辞职|离职|毕业|退伍|裸辞)(?=转|去|当|做|回|搬|来|到|进|加入|入职)|"
     r"[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
 )
 ADVERBIAL = re.compile(rf"(?:\s|[，,、]|(?:{TIME_WORDS})|(?:{_LEAD}))")
@@ -176,7 +176,11 @@ def _org(raw: str) -> str:
 
 
 def _name(raw: str) -> str:
-    value = re.split(r"[，。！？,.!?；;、\s]|不是|而不是|吧|啊|哦|呀", raw.strip(), maxsplit=1)[0]
+    value = re.split(
+        r"[，。！？,.!?；;、\s]|不是|而不是|吧|啊|哦|呀|就行|就好|就可以|好了|即可",
+        raw.strip(),
+        maxsplit=1,
+    )[0]
     value = _EDGE.sub("", value)
     return clean_display(value) if 0 < len(value) <= 12 else ""
 
@@ -273,7 +277,7 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
 
 _TO = (
     r"(?:(?:从[^，,。]{1,10}?)?(?:涨到了?|涨至|涨了到|升到了?|提高到了?|提到了?|加到了?|降到了?|降至|"
-    r"跌到了?|变成了?|变为|达到了?|调到了?|是|有|为|只有))"
+    r"跌到了?|掉到了?|减到了?|瘦到了?|长到了?|胖到了?|变成了?|变为|达到了?|调到了?|是|有|为|只有))"
 )
 _NUMS = rf"{_NUM}+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
 
@@ -474,7 +478,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"(?:家的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖掉|给[^，,。]{{1,8}}?养)了?",
+            rf"(?:家的?)?(?P<v>{PETS}){_ADV_IN}被?(?:送给[^，,。]+|送回[^，,。]*|送人|送走|卖掉|领养走|"
+            r"给[^，,。]{1,8}?养)了?",
             "pet",
             polarity=-1,
             temporal=True,
@@ -520,6 +525,14 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:暂时|临时)?(?:住在|借住在)(?P<v>[^，,。]+?)的?(?:酒店|宾馆|民宿)",
             "stay",
             temporal=True,
+        ),
+        # back from a trip: 出差结束，回北京了 (where the user is now; the home is untouched)
+        _f(
+            "current_stay",
+            rf"(?:回到了?|飞回了?|回了?)(?P<v>{PLACE})",
+            "stay",
+            temporal=True,
+            needs=re.compile(rf"(?:{_TRIP})(?:结束|完|回来)|(?:结束|办完|开完|玩完)|(?:{_TRIP})"),
         ),
         # location
         _f(
@@ -675,7 +688,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            r"被(?P<v>[^，,。]+?)(?:录用|录取|聘用|雇用|招聘|挖走)",
+            r"被(?P<v>[^，,。]+?)(?:录用|聘用|雇用|招聘|挖走)",
             "org",
             temporal=True,
         ),
@@ -770,7 +783,7 @@ def _frames() -> tuple[Frame, ...]:
         # no longer vegetarian (before 吃素): 不吃素了, 开荤了
         _f(
             "diet",
-            r"(?:不再吃素|不吃素了|开荤了?|又开始吃肉|开始吃肉|恢复吃肉|重新吃肉|又吃肉)",
+            r"(?:不再吃素|不吃素了|(?:不再|已经不|不)是素食(?:主义)?者了?|开荤了?|又开始吃肉|开始吃肉|恢复吃肉|重新吃肉|又吃肉)",
             constant="吃肉",
             temporal=True,
         ),
@@ -824,7 +837,14 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:一)?(?:吃|碰到?|喝|接触|闻到?|用)(?P<v>[^，,。就会]{1,8}?)(?:就|会|都会|也会|容易|还会)"
             r"(?:过敏|起疹子|起红疹|长疹子|起风团|起包)",
         ),
+        _f(
+            "allergies",
+            rf"对(?P<v>[^，,。]+?){_DEGREE}过敏{_ADV_IN}(?:已经)?(?:好了|治好了|痊愈了|没了|消失了)",
+            polarity=-1,
+            temporal=True,
+        ),
         _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}过敏"),
+        _f("allergies", r"对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)"),
         _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)过敏"),
         _f("allergies", r"有(?P<v>[^，,。]+?)过敏"),
         _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)过敏"),
@@ -832,7 +852,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("children", r"(?:没有|没|还没有?)(?:孩子|小孩|娃)", constant="没有孩子"),
         _f(
             "children",
-            rf"(?:家里|家)?(?:有了?)?(?P<v>{_NUM}{{1,3}}个?(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))",
+            rf"(?:家里|家)?(?:有了?)?(?P<v>{_NUM}{{1,3}}个?(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))"
+            r"(?!和|跟)",
         ),
         _f("children", r"有(?P<v>(?:个|一对)(?:孩子|儿子|女儿|双胞胎|宝宝))", "kids"),
         # 有一个三岁的女儿: the count and the child, not the age
@@ -856,6 +877,12 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("children", r"有(?:了)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)"),
+        _f(
+            "children",
+            r"有(?:一个|个)?(?:儿子|女儿)(?:和|跟|还有)(?:一个|个)?(?:儿子|女儿)",
+            constant="两个孩子",
+        ),
+        _f("children", r"有了第一个(?:孩子|宝宝|娃)", constant="一个孩子", temporal=True),
         _f(
             "children",
             r"(?:怀孕|怀上|有喜|怀了?(?:二胎|三胎|宝宝|孕))了",
@@ -1018,6 +1045,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "",
     ),
+    # 我姓王，叫王芳 → 我叫王芳
+    (re.compile(r"^(?P<s>我|用户|该用户)姓[^，,。]{1,2}[，,]\s*(?:名字)?叫"), r"\g<s>叫"),
     # 用户说他搬到了杭州 (an agent's memory): the user is the subject
     (re.compile(r"^(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)(?:他|她)(?:自己)?"), r"\g<s>"),
     # the landlord raising the rent changes the user's rent: 房东把房租涨到了5000, 房东涨租了
