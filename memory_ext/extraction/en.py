@@ -2017,6 +2017,12 @@ def non_statement(clause: str) -> bool:
     )
 
 
+#: Verbs of liking and disliking, for a pronoun that points back to what was liked.
+_TASTE = (
+    r"love|loved|loves|like|liked|likes|enjoy|enjoyed|adore|adored|hate|hated|hates|"
+    r"can['’]t\s+stand|couldn['’]t\s+stand|don['’]t\s+like|dislike|disliked|am\s+into|was\s+into|"
+    r"['’]m\s+into|sick\s+of|tired\s+of|over"
+)
 _LEAD_WORDS = r"(?P<pre>(?:(?:sorry|actually|no|well|oh|correction|oops|wait|so|honestly)\W+)*)"
 _SUBJ = r"(?:i|we|the user|user)\b"
 _TRAIL = r"(?P<t>\s+(?:now|these days|anymore|any more|(?:the\s+)?most|best))?"
@@ -2052,6 +2058,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b(?:our|my)\s+twins\s+(?:were\s+born|arrived|are\s+here)\b", _I),
         "we had twins",
+    ),
+    # "I used to love coffee but now I can't stand it": the pronoun is the thing liked
+    (
+        re.compile(
+            rf"(?P<a>\b(?:{_TASTE})\s+(?P<o>(?!(?:it|them|that|this)\b)[\w'’-]+(?:\s+(?!(?:but|and|"
+            rf"now|so|though|anymore|too|a lot|lately)\b)[\w'’-]+){{0,2}})\b(?P<m>[^.!?]*?\b(?:{_TASTE})"
+            r"\s+))(?:it|them)\b",
+            _I,
+        ),
+        r"\g<a>\g<o>",
     ),
     # "Goodbye Seattle, hello Portland!" → "we moved to Portland"
     (

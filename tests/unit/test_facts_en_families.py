@@ -320,6 +320,8 @@ LIKES: list[Case] = [
     ("I've gotten really into sourdough", "likes", "sourdough", 1),
     ("I took up running", "likes", "running", 1),
     ("I quit sugar", "likes", "sugar", -1),
+    ("I used to love coffee but now I can't stand it", "likes", "coffee", -1),
+    ("I hated olives but now I love them", "likes", "olives", 1),
 ]
 
 # -- favourite:<x> ----------------------------------------------------------------------
@@ -452,6 +454,7 @@ NOT_THE_USERS: list[tuple[str, frozenset[str]]] = [
         ("The rent in London is crazy, like £2,000", "rent"),
         ("I'm at Google for a meeting", "employer"),
         ("I'm visiting Google HQ", "employer"),
+        ("I like jazz, my wife hates it", "favourite:music"),
         ("My sister has no pets", "pets"),
         ("We might move to Austin next year.", "location"),
         ("If I moved to Paris I'd learn French.", "location"),
