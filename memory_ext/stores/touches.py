@@ -168,10 +168,17 @@ class TouchBuffer:
             return
         try:
             self._write(taken)
-        except BaseException:
+        except BaseException as exc:
             with self._lock:  # back off before restore() arms the next try
                 self.failures += 1
+                first = self.failures == 1
                 self.retry_s = min(self.retry_s * 2, self.max_retry_s)
+            if first:  # once per outage; the retries back off quietly
+                log.warning(
+                    "access counts not written (%s); kept, retrying with backoff up to %.0f s",
+                    exc,
+                    self.max_retry_s,
+                )
             self.restore(taken)
             raise
         with self._lock:
@@ -191,12 +198,6 @@ class TouchBuffer:
         except Exception as exc:  # Redis down: kept, retried by the timer restore armed
             if exiting:
                 log.debug("access counts lost at exit (%s)", exc)
-            elif self.failures == 1:  # once per outage; the retries back off quietly
-                log.warning(
-                    "access counts not written (%s); kept, retrying with backoff up to %.0f s",
-                    exc,
-                    self.max_retry_s,
-                )
             else:
                 log.debug(
                     "access counts still not written (%s); next try in %.1f s", exc, self.retry_s
