@@ -98,6 +98,8 @@ class Language:
         blocker: modal or planned verbs at the frame position ("might", 打算): no fact.
         conditional: a sentence with one of these (if, 如果) states no fact at all.
         temporary: a clause with one of these (this week, 出差) turns a home into a stay.
+        bounded: a sentence this finds (a visit with a length, 这个月回老家陪爸妈) turns a home
+            stated without a move ("I'm staying in Leeds", 在长沙住) into a stay.
         change_marker: words that mark a change over time (now, anymore, 现在, 了).
         x_key: the key of the ``<x>`` of ``favourite:<x>``.
         rewrites: (pattern, template) pairs that put a cleft or pseudo-cleft back in
@@ -135,6 +137,7 @@ class Language:
     correction: re.Pattern[str] = _NEVER
     additive: re.Pattern[str] = _NEVER
     answers: Sequence[tuple[re.Pattern[str], str]] = ()
+    bounded: re.Pattern[str] = _NEVER
 
 
 def consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
@@ -227,7 +230,11 @@ def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language, context: s
         if not x:
             return []
         slot = slot.format(x=x)
-    if slot == "location" and frame.polarity > 0 and lang.temporary.search(text):
+    if (
+        slot == "location"
+        and frame.polarity > 0
+        and (lang.temporary.search(text) or (not frame.temporal and lang.bounded.search(context)))
+    ):
         slot = "current_stay"  # "I live in a hotel in Tokyo this week": not the home
     temporal = frame.temporal or bool(lang.change_marker.search(text))
     out = [Fact(slot, value, frame.polarity, is_single_valued(slot), temporal)]
