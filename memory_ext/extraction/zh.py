@@ -22,7 +22,7 @@ TIME_WORDS = (
     r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"
     r"眼下|当前|刚刚|刚才|刚|已经|终于|总算|也|还|都|又|一直|早就|昨天|今天|前天|前几天|"
     r"前段时间|前阵子|不久前|从今天起|从现在起|从此|从那以后|后来|正式|平时|每天|天天|经常|"
-    r"其实|实际上|本来|确实|真的|现已|如今已|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
+    r"其实|实际上|本来|确实|真的|现已|如今已|暂时|临时|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
     r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
     r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
     r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆|"
@@ -89,11 +89,18 @@ QUESTION = re.compile(
     r"为什么|为何|是不是|有没有|是否|对吧|对不对|记得.*吗"
 )
 GREETING = re.compile(r"^\W*(?:你好|您好|嗨|哈喽|谢谢|多谢|早上好|晚上好|晚安|再见|拜拜)\W*$")
+#: How long a stay lasts (住一个月, 待上半个月, 住一段时间, 住到月底); 住了十年了 says how
+#: long one has lived somewhere, so a month count followed by 了 is no bound.
+_STAY_LENGTH = (
+    r"[\d一二两三四五六七八九十几半]+(?:个)?(?:天|晚|夜|周|星期|礼拜)|"
+    r"[\d一二两三四五六七八九十几半]+个多?月(?![了多])|一段时间|段时间|一阵子?|些日子|几天|"
+    r"到(?:月底|年底|下个?月|过完年|开学|节后)"
+)
 TEMPORARY = re.compile(
     r"这周末|这个周末|本周末|这周|这个星期|这星期|本周|这礼拜|这几天|这两天|出差|旅游|旅行|度假|玩几天|酒店|宾馆|民宿|"
     r"临时|暂时|短期|开会|参会|培训|下周回|借住|过几天|这趟|周末回|下周一回|人在|展会|会议|"
     r"探亲|走亲戚|回娘家|出游|自驾|露营|游玩|游学|访学|看展|看演唱会|暂住|小住|蜜月|休假|年假|"
-    r"(?:待|呆|玩|住)(?:上)?[\d一二两三四五六七八九十几半]+(?:个)?(?:天|晚|夜|周|星期|礼拜)|"
+    rf"(?:待|呆|玩|住)(?:上)?(?:{_STAY_LENGTH})|"
     r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
     r"回来了再|转机|中转|过境|落地|就回|开完会|办完事|过年|过节|春节|国庆"
 )
@@ -111,6 +118,21 @@ _NO_KID = re.compile(rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|�
 _THIS_YEAR = re.compile(rf"^(?=.*今年)(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|{PETS})).*", re.S)
 #: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
 _MOVED = re.compile(r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来")
+_PARENTS = (
+    r"(?:我的?)?(?:爸妈|父母|老人家|老人|家人|老爸|老妈|爸爸|妈妈|爸|妈|爷爷|奶奶|外公|外婆|姥姥|"
+    r"姥爷|公婆|岳父母)"
+)
+#: A visit, not a move: the sentence bounds the stay (这个月, 住一个月, 暂时) or keeps one's
+#: parents company (回老家陪爸妈), and names no move (搬, 定居, 辞职回老家, 住了十年).
+BOUNDED = re.compile(
+    r"^(?!.*(?:搬|定居|安家|落户|扎根|长住|常住|不走了|发展|辞职|离职|裸辞|买了?房|开始|上班|工作|"
+    r"入职|以后|[\d一二两三四五六七八九十几]+多?年|十来年))"
+    rf"(?=.*(?:这个月|本月|这阵子?|这段时间|这些天|这几天|这两天|暂时|临时|陪(?:陪)?{_PARENTS}|"
+    rf"看望|探望|照顾{_PARENTS}|(?:住|待|呆)(?:上)?(?:{_STAY_LENGTH})))",
+    re.S,
+)
+#: A stay needs a trip or a visit in its sentence (我这周在东京; 我在东京 alone is no stay).
+_AWAY = re.compile(f"{TEMPORARY.pattern}|{BOUNDED.pattern}", re.S)
 _JOB_CONTEXT = re.compile(
     r"跳槽|工作|上班|入职|离职|辞职|offer|公司|单位|面试|老板|同事|加班|新东家"
 )
@@ -510,20 +532,29 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("current_stay", r"出差(?:去了?|到了?|在)(?P<v>.+)", "stay", temporal=True),
+        # a visit: 这个月回长沙陪爸妈, 回老家长沙住两周 (回老家长沙发展了 is a move: no bound)
+        _f(
+            "current_stay",
+            rf"(?:回到了?|回了?|到了?|去了?|在)(?:老家|家乡|故乡|娘家)?(?P<v>(?!老家|家乡|故乡){PLACE})"
+            r"(?:陪|照顾|看望|探望|住|待|呆|过)",
+            "stay",
+            temporal=True,
+            needs=BOUNDED,
+        ),
         _f(
             "current_stay",
             r"(?:在|到了?|转到了?|转去了?|转战|来到了?|飞到了?|飞抵|到达了?|抵达了?|赶到了?)"
             r"(?P<v>[^，,。]{1,10}?)了?$",
             "stay",
             temporal=True,
-            needs=TEMPORARY,
+            needs=_AWAY,
         ),
         _f(
             "current_stay",
             rf"(?:在|到了?|转到了?|来到了?|飞到了?|抵达了?)(?P<v>{PLACE})(?:住|待|呆|玩|逛)",
             "stay",
             temporal=True,
-            needs=TEMPORARY,
+            needs=_AWAY,
         ),
         _f(
             "current_stay",
@@ -1140,6 +1171,7 @@ CHINESE = Language(
     blocker=BLOCKER,
     conditional=CONDITIONAL,
     temporary=TEMPORARY,
+    bounded=BOUNDED,
     frames=FRAMES,
     cleaners=CLEANERS,
     non_statement=non_statement,

@@ -9,29 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_ext.extraction import RuleFactExtractor, value_key
-from memory_ext.model import Fact
+from tests.unit import _facts_zh
 
-EXTRACT = RuleFactExtractor().extract
+EXTRACT = _facts_zh.EXTRACT
+_find = _facts_zh.find
+_assert_fact = _facts_zh.assert_fact
+_cases = _facts_zh.cases
 
 CITIES = ["杭州", "成都", "深圳", "西安", "厦门", "大理", "青岛", "长沙"]
 COMPANIES = ["腾讯", "阿里巴巴", "字节跳动", "华为", "美团", "Google", "微软", "招商银行"]
-
-
-def _find(text: str, slot: str) -> list[Fact]:
-    return [f for f in EXTRACT(text) if f.slot == slot]
-
-
-def _assert_fact(text: str, slot: str, value: str, polarity: int = 1) -> None:
-    facts = _find(text, slot)
-    assert facts, f"{text!r}: no {slot} in {EXTRACT(text)}"
-    match = [f for f in facts if value_key(f.value) == value_key(value)]
-    assert match, f"{text!r}: {slot} is {[f.value for f in facts]}, expected {value!r}"
-    assert match[0].polarity == polarity, f"{text!r}: polarity {match[0].polarity}"
-
-
-def _cases(templates: list[str], values: list[str]) -> list[tuple[str, str]]:
-    return [(t.format(v=v), v) for t in templates for v in values]
 
 
 # -- location: moves, settling, living, working in a city ---------------------------------
