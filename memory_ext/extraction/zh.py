@@ -133,6 +133,8 @@ BOUNDED = re.compile(
 )
 #: A stay needs a trip or a visit in its sentence (我这周在东京; 我在东京 alone is no stay).
 _AWAY = re.compile(f"{TEMPORARY.pattern}|{BOUNDED.pattern}", re.S)
+#: A sentence that leaves a job, so a bare 在X after it is the new workplace.
+_LEFT_JOB = re.compile(r"离开|离职|辞职|不干了|跳槽|换工作|换了工作|换了家公司|入职")
 _JOB_CONTEXT = re.compile(
     r"跳槽|工作|上班|入职|离职|辞职|offer|公司|单位|面试|老板|同事|加班|新东家"
 )
@@ -197,6 +199,19 @@ def _org(raw: str) -> str:
     return "" if not value or _NOT_ORG.search(value) or is_place(value) else value
 
 
+#: Not a workplace but what one does (现在在家带娃, 在准备考研, 在休息).
+_DOING = re.compile(
+    r"^(?:家|老家)|带娃|带孩子|休息|休假|玩|准备|考研|考公|备考|学习|读书|养病|养胎|找工作|陪|"
+    r"旅游|旅行|路上|等"
+)
+
+
+def _workplace(raw: str) -> str:
+    """An employer named bare after 在 (现在在荣耀), not an activity or a place."""
+    value = _org(raw)
+    return "" if not value or _DOING.search(value) else value
+
+
 def _name(raw: str) -> str:
     value = re.split(
         r"[，。！？,.!?；;、\s]|不是|而不是|吧|啊|哦|呀|就行|就好|就可以|好了|即可",
@@ -207,10 +222,24 @@ def _name(raw: str) -> str:
     return clean_display(value) if 0 < len(value) <= 12 else ""
 
 
+#: What a word that starts with a surname yet is no name ends in: 高中生, 江西人, 金牛座,
+#: 单身狗, 路痴, 白领, 左撇子, 李老师 (and the words 华为, 丁克).
+_NOT_NAME = re.compile(
+    r"[人座生狗族党控迷粉友妈爸娃型子者痴领主奴婆客手货胎嫂哥姐弟妹总工鬼猫狂精侠盲民户代们长员"
+    r"师士农商宝的质层身]$|^(?:华为|丁克|海归|安卓)$"
+)
+
+
 def _full_name(raw: str) -> str:
-    """A bare name in a correction (打错了，是王小明): a surname and one or two characters."""
+    """A bare name (我是陈嘉怡, 打错了，是王小明): a surname and one or two characters, and
+    no word that merely starts with a surname (我是高中生)."""
     value = _name(raw)
-    if not FULL_NAME.match(value) or re.search(rf"(?:{JOBS})$", value) or is_place(value):
+    if (
+        not FULL_NAME.match(value)
+        or _NOT_NAME.search(value)
+        or re.search(rf"(?:{JOBS})$", value)
+        or is_place(value)
+    ):
         return ""
     return value
 
@@ -245,7 +274,10 @@ def _job(raw: str) -> str:
     value = _np(raw)
     value = re.sub(r"^(?:一名|一个|一位|名|个|位)", "", value)
     value = re.sub(r"^.*的(?=[^的]{2,}$)", "", value)  # 这家4S店的销售总监 → 销售总监
-    return value if re.search(rf"(?:{JOBS})$", value) else ""
+    if not re.search(rf"(?:{JOBS})$", value):
+        return ""
+    bare = re.sub(r"^(?:全职|专职)", "", value)  # 全职摄影师 → 摄影师 (全职妈妈 stays)
+    return bare if re.search(rf"(?:{JOBS})$", bare) else value
 
 
 def _pet(raw: str) -> str:
@@ -272,6 +304,7 @@ CLEANERS: dict[str, Cleaner] = {
     "stay": _stay,
     "full_name": _full_name,
     "org": _org,
+    "workplace": _workplace,
     "name": _name,
     "amount": _amount,
     "weight": _weight,
@@ -311,6 +344,10 @@ _FOUND = (
 )
 #: Adverbs between an allergen and 过敏: 对芒果**也**过敏, 对花粉**特别**过敏.
 _DEGREE = r"(?:也|都|还|一直|有点|有些|特别|非常|很|严重|轻微)*"
+
+
+#: 我是陈嘉怡 / 本人陈嘉怡: a full name with no 叫 (see :func:`_full_name`).
+_BARE_NAME = r"(?:是|(?<=本人))(?P<v>[\u4e00-\u9fff]{2,4})$"
 
 
 def _frames() -> tuple[Frame, ...]:
@@ -418,6 +455,16 @@ def _frames() -> tuple[Frame, ...]:
             r"(?P<x>[^，,。]{1,8}?)(?:了)?$",
             **none,
         ),
+        # topic first: 华为我早就离开了, 美团我去年就离职了
+        _f(
+            "employer",
+            rf"(?P<v>[^，,。我你他她]{{1,10}}?)(?:我|用户)?{_ADV_IN}(?:早就|早已|已经|就)*"
+            r"(?:离开了|离职了|辞职了|不干了|辞了)",
+            "org",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
         # a pet that died, by its name (橘子去年走了，现在养了一只柯基): needs a pet word
         _f(
             "pets",
@@ -515,9 +562,7 @@ def _frames() -> tuple[Frame, ...]:
         # -- subject: 我… / 用户… / 我们… -------------------------------------------------------
         _f("name", r"(?:叫做|名叫|叫)(?P<v>.+)", "name"),
         _f("name", r"改名(?:了)?(?:叫|为|成)(?P<v>.+)", "name", temporal=True),
-        _f(
-            "name", r"是(?P<v>[\u4e00-\u9fff]{2,4})$", "full_name", temporal=True, needs=_CORRECTION
-        ),
+        _f("name", _BARE_NAME, "full_name", temporal=True, needs=_CORRECTION),
         # temporary stays
         _f(
             "current_stay",
@@ -655,6 +700,8 @@ def _frames() -> tuple[Frame, ...]:
             needs=_MOVED,
         ),
         _f("location", r"(?:一直)?(?:住在|住|生活在|居住在|常住在?)(?!院)(?P<v>.+)", "place"),
+        # a home as a tag: 坐标杭州, 现居成都, base上海
+        _f("location", r"(?:坐标|现居|现居住在|常居|[Bb]ase|BASE)在?[：:\s]*(?P<v>.+)", "place"),
         # employer (+ job title)
         # 从阿里跳槽到腾讯: the new one
         _f(
@@ -743,6 +790,9 @@ def _frames() -> tuple[Frame, ...]:
             "org",
         ),
         _f("employer", r"在(?P<v>[^，,。]+?)(?:工作|上班|任职|就职|实习|打工)", "org"),
+        _f("employer", r"现?(?:就职|任职|供职|受雇|效力)于(?P<v>.+)", "org"),
+        # where one is after leaving a job: 华为我早就离开了，现在在荣耀
+        _f("employer", r"在(?P<v>[^，,。]{1,12}?)了?$", "workplace", needs=_LEFT_JOB),
         # 在学校当老师: no employer named, the title still holds
         _f("job_title", r"在[^，,。]{1,10}?(?:当|做|担任)(?P<v>[^，,。]+)", "job"),
         _f("location", r"在(?P<v>[^，,。]+?)(?:住|生活)(?!院)", "place"),
@@ -756,6 +806,7 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("job_title", r"(?:是|当|做|担任|干)(?P<v>.+)", "job"),
+        _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当|干)起?了?(?P<v>.+)", "job"),
         _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
         _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
         # marital / relationship status
@@ -977,6 +1028,8 @@ def _frames() -> tuple[Frame, ...]:
             needs=_NO_KID,
         ),
         _f("age", r"(?P<v>[1-9]\d)(?:岁)?了$", "age", needs=_THIS_YEAR),
+        # last, as every other frame comes first: 我还是单身 is no name
+        _f("name", _BARE_NAME, "full_name"),
         # a favourite without a category (现在最爱荔枝, 最爱吃饺子): see .categories
         _f(
             "favourite:{x}",
@@ -1082,7 +1135,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         "",
     ),
     # 我姓王，叫王芳 → 我叫王芳
-    (re.compile(r"^(?P<s>我|用户|该用户)姓[^，,。]{1,2}[，,]\s*(?:名字)?叫"), r"\g<s>叫"),
+    # 我姓王，叫王芳 / 本人姓李，李婷 → 我叫王芳
+    (
+        re.compile(
+            r"^(?P<s>我|用户|该用户|本人)姓(?P<x>[^，,。]{1,2})[，,]\s*(?:(?:名字)?叫|"
+            r"(?:名字)?是|(?=(?P=x)[\u4e00-\u9fff]{1,2}(?:$|[，,。！!])))"
+        ),
+        r"\g<s>叫",
+    ),
     # 用户说他搬到了杭州 (an agent's memory): the user is the subject
     (re.compile(r"^(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)(?:他|她)(?:自己)?"), r"\g<s>"),
     # the landlord raising the rent changes the user's rent: 房东把房租涨到了5000, 房东涨租了
