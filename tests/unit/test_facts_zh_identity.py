@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit._facts_zh import EXTRACT, assert_fact, assert_only, cases, find
+from tests.unit._facts_zh import EXTRACT, assert_only, cases, find
 
 NAMES = ["陈嘉怡", "李婷", "王芳", "欧阳娜娜", "张伟"]
 NAME = [
@@ -128,7 +128,7 @@ def test_a_formal_employer_is_the_employer(text: str, value: str) -> None:
 )
 def test_a_left_employer_and_where_one_is_now(text: str, old: str, new: str) -> None:
     assert_only(text, "employer", new)  # one value per single-valued slot: the new one
-    assert_only(text.split("，现在")[0], "employer", old, -1)
+    assert_only(text.split("，现在", maxsplit=1)[0], "employer", old, -1)
 
 
 @pytest.mark.parametrize(
