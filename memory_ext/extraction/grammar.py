@@ -72,6 +72,8 @@ class Frame:
         constant: the value when the frame names it (married, 已婚, vegetarian).
         subject: "subject" (after I/我), "possessive" (after my/我的), or "none"
             (the pattern matches the whole clause itself).
+        split: the object lists several values (一只猫和一条狗, "a cat and a dog"): each
+            part, cut at this pattern, is its own fact (multi-valued slots only).
         needs: the frame holds only in a sentence this pattern finds: a temporary
             marker for a stay (我这周在东京 is a stay; 我在东京 alone says nothing), a
             correction for 我是李威, rent words for "I'm paying $2,050 now".
@@ -85,6 +87,7 @@ class Frame:
     constant: str | None = None
     subject: str = "subject"
     needs: re.Pattern[str] | None = None
+    split: re.Pattern[str] | None = None
 
 
 _NEVER = re.compile(r"(?!)")
@@ -111,6 +114,9 @@ class Language:
             the slot are replaced.
         correction: a correction marker (sorry, typo, 说错了) …
         additive: … unless the sentence adds (also, too, 也, 又).
+        sequel: a clause that starts with one of these goes on with the story (而且, 然后):
+            its facts replace what the sentence stated before, though it has no subject
+            of its own (脱单了，而且上周刚办完婚礼 → married).
         answers: (pattern, template) pairs applied to the whole text before it is cut
             into sentences, for a question the user answers themselves ("Favourite
             band? Radiohead." → "My favourite band is Radiohead.").
@@ -138,6 +144,7 @@ class Language:
     additive: re.Pattern[str] = _NEVER
     answers: Sequence[tuple[re.Pattern[str], str]] = ()
     bounded: re.Pattern[str] = _NEVER
+    sequel: re.Pattern[str] = _NEVER
 
 
 def consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
@@ -212,13 +219,27 @@ def _try(text: str, at: int, kind: str, lang: Language, context: str) -> list[Fa
 
 
 def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language, context: str) -> list[Fact]:
-    groups = m.groupdict()
     if frame.needs is not None and not frame.needs.search(context):
         return []
-    if frame.constant is not None:
-        value = frame.constant
-    else:
-        value = lang.cleaners[frame.kind](groups.get("v") or "")
+    if frame.split is not None:
+        parts = frame.split.split(m["v"] or "")
+        values = [lang.cleaners[frame.kind](part) for part in parts]
+        if len(values) > 1 and all(values):
+            return [f for v in values for f in _fact(frame, m, text, lang, context, value=v)]
+    return _fact(frame, m, text, lang, context)
+
+
+def _fact(
+    frame: Frame, m: re.Match[str], text: str, lang: Language, context: str, *, value: str = ""
+) -> list[Fact]:
+    """The fact ``frame`` states where it matched (``m``): of ``value`` when given, else of
+    the constant or the cleaned object; with the job title that some frames name too."""
+    groups = m.groupdict()
+    if not value:
+        if frame.constant is not None:
+            value = frame.constant
+        else:
+            value = lang.cleaners[frame.kind](groups.get("v") or "")
     if not value or len(value) > 60:
         return []
     slot = frame.slot
