@@ -157,7 +157,7 @@ def sentence_facts(sentence: str) -> list[Fact]:
                 for f in implied
                 # an elaboration (这周我在东京出差，住在新宿的酒店) does not replace what the
                 # sentence stated with its own subject, and a name needs one (我养了一只猫，叫橘子)
-                if f.slot not in stated
+                if (f.slot not in stated or lang.sequel.match(clause))
                 and (f.slot != "name" or _NAMING.search(sentence))
                 # where one sleeps on a trip (这几天在厦门出差，住鼓浪屿附近) is not the home
                 and not (f.slot == "location" and "current_stay" in stated)
