@@ -25,7 +25,7 @@ TIME_WORDS = (
     r"其实|实际上|本来|确实|真的|现已|如今已|暂时|临时|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
     r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
     r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
-    r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆|"
+    r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆节?|中秋节?|元旦|"
     r"全家|一家人|一家子|一起|"
     # connectives: 不过最近体检查出来对尘螨过敏 (but not 不过敏)
     r"不过(?!敏)|但是|可是|但|而且|所以|然后|于是|结果|因此|另外|同时|反正|总之|"
@@ -69,7 +69,7 @@ _NOT_SUBJECT = (
 #: 我和老公 / 我跟家人一起 include the user too.
 SUBJECT = re.compile(
     rf"{_NOT_SUBJECT}(?:(?:我|该用户|用户)(?:和|跟|与|同)(?:我的?|他的?|她的?)?(?:{PEOPLE_ZH})"
-    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家|我们|我家|我)"
+    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家(?!里)|我们|我家(?!里)|我)"
 )
 POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|该用户|用户|我们|我)")
 AUX = re.compile(r"(?:是|已经是|还是|正(?=在)|在(?=工作|上班)|人(?=在)|本人)")
@@ -112,6 +112,11 @@ _PET_CONTEXT = re.compile(
     r"博美|龙猫|蜥蜴|兽医|领养"
 )
 _INCOME = re.compile(r"工资|薪|收入|赚|挣|到手")
+#: A child as one announces its birth.
+CHILD = (
+    r"儿子|女儿|小宝宝|宝宝|孩子|二胎|三胎|双胞胎|龙凤胎|老二|老三|闺女|千金|贵子|小公主|公主|"
+    r"小王子|王子|男孩|女孩|男宝|女宝|二宝|三宝|大胖小子"
+)
 _NO_COUNT = re.compile(r"^(?!.*[两二三四五六\d]个(?:孩子|娃|小孩|宝宝)).*", re.S)
 #: An age in a sentence about a child or a pet is theirs (我有个儿子，今年五岁).
 _NO_KID = re.compile(rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|老大|老二|{PETS})).*", re.S)
@@ -285,7 +290,24 @@ def _pet(raw: str) -> str:
     named = re.match(r"^(?:一只|只|一条|条)?叫(?P<n>[^的]{1,6})的(?P<s>.+)$", value)
     if named:  # 一只叫豆豆的泰迪 → 泰迪叫豆豆
         value = f"{named['s']}叫{named['n']}"
-    return re.sub(rf"^(?:{_NUM}+)?(?:只|条|个|头|匹)", "", value) or value
+    return re.sub(rf"^(?:{_NUM}+)?(?:只|条|个|头|匹|缸|对|窝|群)", "", value) or value
+
+
+#: A child by its birth order: the count it makes (二胎 → 两个孩子).
+_NTH_CHILD = {"二": "两个孩子", "三": "三个孩子", "四": "四个孩子"}
+
+
+def _born(raw: str) -> str:
+    """A child born: by its birth order, the count (二胎/老二/二宝 → 两个孩子), else the child."""
+    value = _np(raw)
+    m = re.fullmatch(r"(?:老|第)?([二三四])(?:胎|宝|个孩子)?", value)
+    return _NTH_CHILD[m[1]] if m and value != m[1] else value
+
+
+def _birth(raw: str) -> str:
+    """Like :func:`_born`, and a child not named by sex (宝宝出生了) is 有了孩子."""
+    value = _born(raw)
+    return "有了孩子" if value in ("宝宝", "小宝宝", "孩子", "小孩", "娃", "宝贝") else value
 
 
 def _kids(raw: str) -> str:
@@ -313,6 +335,8 @@ CLEANERS: dict[str, Cleaner] = {
     "lower": _np,
     "pet": _pet,
     "kids": _kids,
+    "born": _born,
+    "birth": _birth,
     "abstain": lambda raw: "不吃" + v if (v := _np(raw)) else "",
 }
 
@@ -324,6 +348,11 @@ _TRIP = (
     r"出差|旅游|旅行|度假|开会|参会|培训|探亲|走亲戚|出游|游玩|自驾游?|看展|考察|参展|拍摄|"
     r"见客户|跑业务|办事|比赛|演出|访学|交流|拜访|过年|过节|休假|度蜜月|蜜月|转机|玩几天"
 )
+
+
+#: One pet with its count (两只仓鼠, 一缸金鱼, 一对鹦鹉); several are joined by _AND.
+_PET_ONE = rf"{_NUM}{{0,3}}(?:只|条|个|头|匹|缸|对|窝|群)?[^，,。和跟]{{0,4}}?(?:{PETS})(?:猫|犬)?"
+_AND = r"和|跟|还有|以及|加上?"
 
 
 def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
@@ -455,6 +484,15 @@ def _frames() -> tuple[Frame, ...]:
             r"(?P<x>[^，,。]{1,8}?)(?:了)?$",
             **none,
         ),
+        # a birth: 二胎落地了 (two children now), 我家宝宝出生了, 老二上周出生了
+        _f(
+            "children",
+            rf"(?:我们家的?|我家的?|我的|我们的|家里的?)?(?P<v>{CHILD}){_ADV_IN}(?:顺利|平安)?"
+            r"(?:出生|落地|降生|诞生|出世|呱呱坠地)了",
+            "birth",
+            temporal=True,
+            **none,
+        ),
         # topic first: 华为我早就离开了, 美团我去年就离职了
         _f(
             "employer",
@@ -513,6 +551,13 @@ def _frames() -> tuple[Frame, ...]:
             **poss,
         ),
         _f("weight", rf"体重{_ADV_IN}{_TO}?(?P<v>.+)", "weight", **poss),
+        _f(
+            "marital_status",
+            rf"婚礼{_ADV_IN}(?:办完了|办了|举行了|举办了|结束了)",
+            constant="已婚",
+            temporal=True,
+            **poss,
+        ),
         _f(
             "likes",
             rf"(?:兴趣爱好|业余爱好|爱好|兴趣){_ADV_IN}(?:是|变成了?|换成了?)(?P<v>.+)",
@@ -813,7 +858,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("marital_status", r"(?:和[^，,。]{1,8}?)?结婚了?", constant="已婚", temporal=True),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:领证|扯证|领了证|领了结婚证|办了婚礼|办婚礼了|摆了酒|成家)了?|"
+            r"(?:和[^，,。]{1,8}?)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
+            r"(?:举行|举办)了婚礼|办婚礼了|摆了酒|摆完酒|结完婚|成家|度完蜜月|成了已婚人士)了?|"
             r"(?:嫁人|嫁给了?[^，,。]{1,8}|娶了[^，,。]{1,8}|娶媳妇|娶老婆)",
             constant="已婚",
             temporal=True,
@@ -951,9 +997,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "children",
-            r"(?:生了|生下了?|有了|添了|喜得|迎来了|领养了?|收养了?)(?:一个|个|一对|一位|位)?(?P<v>儿子|"
-            r"女儿|宝宝|孩子|二胎|三胎|双胞胎|龙凤胎|老二|老三|小宝宝|闺女|千金|贵子|小公主|公主|小王子|"
-            r"王子|男孩|女孩|男宝|女宝|二宝|三宝|大胖小子)",
+            rf"(?:生了|生下了?|有了|添了|喜得|迎来了|领养了?|收养了?)(?:一个|个|一对|一位|位)?(?P<v>{CHILD})",
+            "born",
             temporal=True,
             needs=_NO_COUNT,  # 又添了个儿子，现在两个孩子了: the count says more
         ),
@@ -995,9 +1040,11 @@ def _frames() -> tuple[Frame, ...]:
         # pets
         _f(
             "pets",
-            rf"(?:家里?|家)?(?:养了?|领养了?|收养了?|买了|有)(?:的是)?(?P<v>{_NUM}{{0,3}}(?:只|条|个|头|匹)?"
-            rf"[^，,。]{{0,4}}?(?:{PETS})(?:猫|犬)?)",
+            r"(?:家里?|家)?(?:换成|改成|改|又|还)?(?:养了?|领养了?|收养了?|买了|有|新来了|来了|多了|添了|"
+            r"捡了|捡回了?|捡到了|抱回来了?|抱回了?|领回了?|接回了?|迎来了)(?:的是)?"
+            rf"(?P<v>{_PET_ONE}(?:(?:{_AND}){_PET_ONE})*)",
             "pet",
+            split=re.compile(_AND),
         ),
         # numbers
         _f(
@@ -1223,7 +1270,7 @@ ADDITIVE = re.compile(r"也|又|还有|另外|另一|都|再")
 
 CHINESE = Language(
     code="zh",
-    clause_split=re.compile(r"(?<=[。！？!?；;])|[，,、]"),
+    clause_split=re.compile(r"(?<=[。！？!?；;])|[，,、]|…+"),
     subject=SUBJECT,
     possessive=POSSESSIVE,
     adverbial=ADVERBIAL,
@@ -1232,6 +1279,7 @@ CHINESE = Language(
     conditional=CONDITIONAL,
     temporary=TEMPORARY,
     bounded=BOUNDED,
+    sequel=re.compile(r"\s*(?:而且|并且|然后|后来|接着|最后|结果)"),
     frames=FRAMES,
     cleaners=CLEANERS,
     non_statement=non_statement,
