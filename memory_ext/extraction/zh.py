@@ -22,7 +22,7 @@ TIME_WORDS = (
     r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"
     r"眼下|当前|刚刚|刚才|刚|已经|终于|总算|也|还|都|又|一直|早就|昨天|今天|前天|前几天|"
     r"前段时间|前阵子|不久前|从今天起|从现在起|从此|从那以后|后来|正式|平时|每天|天天|经常|"
-    r"其实|实际上|本来|确实|真的|实在|根本|简直|倒是|现已|如今已|暂时|临时|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
+    r"其实|实际上|本来|确实|真的|实在|根本|简直|倒是|自己(?!的)|现已|如今已|暂时|临时|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
     r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
     r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
     r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆节?|中秋节?|元旦|"
@@ -152,8 +152,11 @@ BOUNDED = re.compile(
 )
 #: A stay needs a trip or a visit in its sentence (我这周在东京; 我在东京 alone is no stay).
 _AWAY = re.compile(f"{TEMPORARY.pattern}|{BOUNDED.pattern}", re.S)
-#: A sentence that leaves a job, so a bare 在X after it is the new workplace.
-_LEFT_JOB = re.compile(r"离开|离职|辞职|不干了|跳槽|换工作|换了工作|换了家公司|入职")
+#: A sentence that leaves a job or names one's trade (我是做金融的), so a bare 在X after it
+#: is the workplace.
+_LEFT_JOB = re.compile(
+    r"离开|离职|辞职|不干了|跳槽|换工作|换了工作|换了家公司|入职|^[^，,。]{0,4}(?:做|干)[^，,。]{1,6}的[，,]"
+)
 _JOB_CONTEXT = re.compile(
     r"跳槽|工作|上班|入职|离职|辞职|offer|公司|单位|面试|老板|同事|加班|新东家"
 )
@@ -325,8 +328,9 @@ def _birth(raw: str) -> str:
 
 
 def _kids(raw: str) -> str:
-    """个儿子 → 一个儿子, 一个三岁的女儿 → 一个女儿."""
+    """个儿子 → 一个儿子, 一个三岁的女儿 → 一个女儿, 俩孩子 → 两个孩子."""
     value = re.sub(r"(?<=个)[^，,。]{1,6}的", "", _np(raw))
+    value = re.sub(r"^俩", "两个", value)
     return "一" + value if value.startswith("个") else value
 
 
@@ -856,7 +860,8 @@ def _frames() -> tuple[Frame, ...]:
         # out of work: 被裁了, 失业了, 辞职了 (no employer named)
         _f(
             "employer",
-            r"(?:被裁员?了|被优化了|被开除了|被辞退了|失业了|下岗了|在家待业|待业中?|裸辞了|辞职了$|"
+            r"(?:被裁员?了|被优化了|被开除了|被辞退了|(?:失业|下岗)(?:[\d一二两三四五六七八九十几半]+多?个?"
+            r"(?:月|年|星期|周|天))?了|在家待业|待业中?|裸辞了|辞职了$|"
             r"离职了$|辞职在家|没工作了|没有工作了?)",
             constant="待业",
             temporal=True,
@@ -886,6 +891,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当|干)起?了?(?P<v>.+)", "job"),
         _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
         _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
+        _f("job_title", r"(?:在)?(?:读研|念研)(?:究生)?", constant="研究生"),
+        _f("job_title", r"(?:在)?(?:读博|念博)(?:士)?", constant="博士生"),
         # marital / relationship status
         _f("marital_status", r"(?:和[^，,。]{1,8}?)?结婚了?", constant="已婚", temporal=True),
         _f(
@@ -1018,14 +1025,15 @@ def _frames() -> tuple[Frame, ...]:
         _f("children", r"(?:没有|没|还没有?)(?:孩子|小孩|娃)", constant="没有孩子"),
         _f(
             "children",
-            rf"(?:家里|家)?(?:有了?)?(?P<v>{_NUM}{{1,3}}个?(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))"
+            rf"(?:家里|家)?(?:有了?)?(?P<v>(?:{_NUM}{{1,3}}个?|俩)(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))"
             r"(?!和|跟)",
+            "kids",
         ),
         _f("children", r"有(?P<v>(?:个|一对)(?:孩子|儿子|女儿|双胞胎|宝宝))", "kids"),
         # 有一个三岁的女儿: the count and the child, not the age
         _f(
             "children",
-            rf"有(?P<v>{_NUM}{{1,3}}个[^，,。]{{1,6}}的(?:孩子|小孩|儿子|女儿|娃|宝宝|男孩|女孩))",
+            rf"有(?P<v>(?:{_NUM}{{1,3}})?个[^，,。]{{1,6}}的(?:孩子|小孩|儿子|女儿|娃|宝宝|男孩|女孩))",
             "kids",
         ),
         _f(
@@ -1107,7 +1115,12 @@ def _frames() -> tuple[Frame, ...]:
             "age",
             needs=_NO_KID,
         ),
-        _f("age", r"(?P<v>[1-9]\d)(?:岁)?了$", "age", needs=_THIS_YEAR),
+        _f(
+            "age",
+            r"(?P<v>[1-9]\d|[二三四五六七八九]十[一二三四五六七八九]?)(?:岁)?了?$",
+            "age",
+            needs=_THIS_YEAR,
+        ),
         # last, as every other frame comes first: 我还是单身 is no name
         _f("name", _BARE_NAME, "full_name"),
         # a favourite without a category (现在最爱荔枝, 最爱吃饺子): see .categories
@@ -1149,6 +1162,12 @@ def _frames() -> tuple[Frame, ...]:
             r"对(?P<v>[^，,。]+?)(?:很|特别|非常|超级?|越来越|也|挺)*(?:感兴趣|有兴趣|上瘾|着迷|痴迷)",
         ),
         _f("likes", r"(?:戒了|戒掉了?)(?P<v>.+)", polarity=-1, temporal=True),
+        # a fan: 我是个咖啡控, 周杰伦的歌迷, 资深猫奴, 摄影爱好者
+        _f(
+            "likes",
+            r"(?:是)?(?:个|一个|一名|名|资深|忠实|铁杆|骨灰级)*(?!是)(?P<v>[^，,。的]{2,8}?|[^，,。的]{1,8}?(?=奴))"
+            r"的?(?:忠实|铁杆)?(?:歌迷|影迷|球迷|书迷|粉丝|粉|控|迷|爱好者|发烧友|奴)$",
+        ),
         _f("likes", r"(?:单曲循环|循环播放|循环听|狂听|天天听)(?P<v>.+)"),
         _f(
             "likes",
@@ -1231,6 +1250,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"欣赏不来)了?[。.!！~～]*$)"
         ),
         r"\g<t>",
+    ),
+    # 我姓刘，单名一个洋字 → 我叫刘洋
+    (
+        re.compile(
+            r"^(?P<s>我|用户|该用户|本人)姓(?P<x>[^，,。]{1,2})[，,]\s*(?:单名|名字)(?:就|是)?(?:一个)?"
+            r"(?P<y>[\u4e00-\u9fff])字?(?=$|[，,。！!])"
+        ),
+        r"\g<s>叫\g<x>\g<y>",
     ),
     # 我姓王，叫王芳 / 本人姓李，李婷 → 我叫王芳
     (

@@ -140,3 +140,24 @@ def test_a_dislike_has_a_clean_value(text: str, value: str) -> None:
 )
 def test_no_topic_someone_elses_or_a_wish_sets_no_taste(text: str) -> None:
     assert not find(text, "likes"), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我是个咖啡控。", "咖啡"),
+        ("我是周杰伦的歌迷。", "周杰伦"),
+        ("我是资深猫奴。", "猫"),
+        ("我是漫威的忠实粉丝。", "漫威"),
+        ("我是摄影爱好者。", "摄影"),
+    ],
+)
+def test_a_fan_of_something_likes_it(text: str, value: str) -> None:
+    assert_only(text, "likes", value)
+
+
+@pytest.mark.parametrize(
+    "text", ["我是球迷。", "我老婆是个咖啡控。", "我是吃货。", "你是周杰伦的歌迷吗？"]
+)
+def test_no_object_or_someone_elses_fandom_sets_no_like(text: str) -> None:
+    assert not find(text, "likes"), EXTRACT(text)

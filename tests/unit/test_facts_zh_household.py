@@ -147,3 +147,15 @@ def test_several_pets_in_one_clause_are_each_a_pet(text: str, values: list[str])
 )
 def test_someone_elses_or_a_wished_pet_is_none(text: str) -> None:
     assert not find(text, "pets"), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我有个五岁的女儿。", "一个女儿"),
+        ("我们家有俩孩子。", "两个孩子"),
+        ("我有俩儿子。", "两个儿子"),
+    ],
+)
+def test_children_counted_in_passing(text: str, value: str) -> None:
+    assert_only(text, "children", value)

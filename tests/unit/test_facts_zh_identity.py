@@ -181,3 +181,66 @@ def test_a_new_full_time_job_sets_the_title(text: str, value: str) -> None:
 )
 def test_a_planned_or_someone_elses_job_sets_no_title(text: str) -> None:
     assert not find(text, "job_title"), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我姓刘，单名一个洋字。", "刘洋"),
+        ("本人姓王，单名一个芳。", "王芳"),
+        ("我姓张，名字就一个伟字。", "张伟"),
+    ],
+)
+def test_a_surname_and_a_one_character_given_name(text: str, value: str) -> None:
+    assert_only(text, "name", value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("我是做金融的，在中信证券。", "中信证券"),
+        ("我做产品的，在网易。", "网易"),
+        ("干销售的，在华润。", "华润"),
+    ],
+)
+def test_a_trade_then_a_bare_workplace_is_the_employer(text: str, value: str) -> None:
+    assert_only(text, "employer", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我是做金融的，在上海。", "我是做金融的，在家办公。", "我老公是做金融的，在中信证券。"],
+)
+def test_a_trade_then_a_place_or_someone_elses_is_no_employer(text: str) -> None:
+    assert not find(text, "employer"), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("我现在自己当老板了。", "job_title", "老板"),
+        ("我失业三个月了。", "employer", "待业"),
+        ("失业半年了。", "employer", "待业"),
+        ("我在读研，研二。", "job_title", "研究生"),
+        ("我在读博。", "job_title", "博士生"),
+        ("我今年三十二。", "age", "三十二"),
+        ("我叫小林，今年28。", "age", "28"),
+    ],
+)
+def test_work_study_and_age_in_passing(text: str, slot: str, value: str) -> None:
+    assert_only(text, slot, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我老公失业三个月了。",
+        "我儿子在读研。",
+        "我打算读研。",
+        "今年三十二个人报名。",
+        "他今年28。",
+    ],
+)
+def test_others_or_plans_set_no_work_or_age(text: str) -> None:
+    got = [f for f in EXTRACT(text) if f.slot in ("employer", "job_title", "age")]
+    assert not got, EXTRACT(text)
