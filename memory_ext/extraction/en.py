@@ -17,7 +17,7 @@ _REPORTING = (
 )
 #: A correction marker before the corrected statement: "sorry, typo:", "oops", "wait no".
 _CORRECTING = (
-    r"sorry|oops|whoops|wait(?:\s+no)?|no wait|correction|my bad|my mistake|scratch that|"
+    r"sorry|oops|whoops|wait(?:\s+no)?|no wait|(?:small\s+|quick\s+|slight\s+|minor\s+)?correction|my bad|my mistake|scratch that|"
     r"typo(?:\s+(?:up there|above|earlier|before))?|i misspoke(?:\s+earlier)?|"
     r"misspoke(?:\s+earlier)?|to be clear|let me correct (?:that|myself)"
 )
@@ -370,6 +370,27 @@ def _count_children(raw: str) -> str:
     return f"{count} children" if count else ""
 
 
+def _doer(noun: str) -> Cleaner:
+    """A job said by its verb: "I teach high school chemistry" → "high school chemistry
+    teacher"; where it is done is no part of the title ("I teach at a school" → "teacher")."""
+
+    def clean(raw: str) -> str:
+        what = re.split(
+            r"\s+(?:at|in|for|to|on|with|from)\b", " " + raw.strip(), maxsplit=1, flags=_I
+        )
+        subject = _cut(what[0])
+        return f"{subject} {noun}" if subject and len(subject.split()) <= 4 else noun
+
+    return clean
+
+
+def _rent(raw: str) -> str:
+    """A monthly sum said without "rent": a home's rent, never a subscription (£15)."""
+    value = _amount(raw)
+    digits = re.sub(r"\D", "", value.split(".")[0])
+    return value if digits and int(digits) >= 200 else ""
+
+
 def _no_food(raw: str) -> str:
     """A food cut out, as a diet: "cut out dairy" → "no dairy"; gluten → "gluten-free"."""
     food = re.sub(r"\s+", " ", raw.strip().lower())
@@ -403,6 +424,10 @@ CLEANERS: dict[str, Cleaner] = {
     "person": _person,
     "pet": _pet,
     "job": _job,
+    "teacher": _doer("teacher"),
+    "coach": _doer("coach"),
+    "tutor": _doer("tutor"),
+    "rent": _rent,
 }
 
 JOBS = (
@@ -423,7 +448,8 @@ JOBS = (
     r"nanny|gardener|builder|surveyor|inspector|detective|lifeguard|courier|trucker|"
     r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
     r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
-    r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard"
+    r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard|"
+    r"practitioner"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
@@ -461,6 +487,42 @@ _NAME_CONTEXT = re.compile(
     r"\b(?:one|two|double)\s+[a-z]['’]?s?\b|"
     r"\b(?-i:([A-Z][a-z])[a-z]{1,8}),?\s+not\s+(?-i:\1[a-z]{1,8})\b",
     _I,
+)
+#: A number of days, weeks, months or years: "four", "a couple of".
+_SPAN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|\d+)"
+)
+#: An organisation as written: "Stripe", "Red Hat", "AT&T".
+_ORG_NAME = r"(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3}"
+#: Named places one spends a first day at that employ nobody: "Disneyland", "Oak School".
+_VENUE = (
+    r"(?-i:[A-Z])\w*(?:land|park|world|beach|camp|resort|airport|festival)\b|"
+    r"(?:[\w-]+\s+)*(?-i:School|College|University|Uni|Academy|High)\b"
+)
+#: An employer said to be past in a correction: "Accenture was two years ago", "my old job".
+_PAST_JOB = re.compile(
+    r"\b(?:was\s+(?:\w+\s+){0,3}ago|ages\s+ago|(?:old|previous|last)\s+(?:job|company|employer|"
+    r"work|firm)|left|used\s+to\s+work|work|job|company|employer)\b",
+    _I,
+)
+#: News of a title: "Got promoted! Officially senior data analyst".
+_TITLE_NEWS = re.compile(r"\b(?:officially|promot\w*|title)\b", _I)
+#: A home in the sentence, for a monthly sum said without "rent" ("New place is cheaper,
+#: just 750 per month").
+_HOME_WORD = re.compile(
+    r"\b(?:place|flat|apartment|house|studio|room|condo|one-bed|two-bed|rent|lease|landlord)\b",
+    _I,
+)
+#: The first word of a capitalised title: "Senior Engineer", "Marketing Manager".
+_RANK = (
+    r"(?-i:Senior|Junior|Lead|Head|Chief|Staff|Principal|Associate|Assistant|Deputy|Marketing|"
+    r"Sales|Product|Project|Software|Data|Account|Office|General|Regional|Executive|Managing|"
+    r"Creative|Art|Technical|Operations|HR|IT)"
+)
+#: Who is taught or coached when the verb names no job: "I teach my kids to cook".
+_NOT_PUPIL = (
+    r"(?:my|our|his|her|their|your|them|him|me|us|myself|yourself|himself|herself|people|"
+    r"someone|somebody|others|how|it|that|this|a\s+lot)\b"
 )
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
 
@@ -619,6 +681,17 @@ def _frames() -> tuple[Frame, ...]:
     none, poss = {"subject": "none"}, {"subject": "possessive"}
     return (
         # -- whole clause (no subject in front) ----------------------------------------------
+        # a title corrected: "Small correction: it's Marketing Manager, not
+        # Coordinator" (a title starts lower-case or with a rank: "it's Sarah Cook" is a name)
+        _f(
+            "job_title",
+            r"it['’]?s\s+(?:actually\s+)?(?:an?\s+)?(?!(?:my|your|his|her|our|their|the)\b)"
+            rf"(?=(?-i:[a-z])|{_RANK}\b)(?P<v>{_JOB_NP})(?=\s*(?:$|,|\bnot\b|\bnow\b))",
+            "job",
+            temporal=True,
+            needs=CORRECTION_MARK,
+            **none,
+        ),
         _f(
             "name",
             r"(?:please\s+|you\s+can\s+|feel\s+free\s+to\s+|just\s+)?call\s+me\s+(?P<v>.+)",
@@ -773,13 +846,20 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "income",
-            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})\s+(?:only\s+|just\s+|"
-            r"now\s+)?(?P<v>.+)",
-            "money",
+            rf"(?:the\s+)?(?:salary|pay|take[- ]home(?:\s+pay)?)(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})"
+            r"\s+(?:only\s+|just\s+|now\s+)?(?P<v>.+)",
+            "pay",
             needs=re.compile(r"^(?!.*\b(?:his|her|their|my\s+(?:wife|husband|partner))\b)", _I),
             **none,
         ),
         _f("name", r"(?:the\s+)?name['’]s\s+(?P<v>.+)", "name", **none),
+        _f(
+            "job_title",
+            r"(?:(?:my|the\s+user['’]s)\s+)?(?:new|official|current)\s+(?:job\s+)?title\s*[:：–-]\s*"
+            r"(?P<v>.+)",
+            temporal=True,
+            **none,
+        ),
         # a home named first: "Lisbon is home now", "Denver's home for us these days"
         _f(
             "location",
@@ -1456,11 +1536,35 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "employer",
             r"(?:(?<=\bbeen\s)|been\s+)(?:working\s+)?(?:at|with)\s+(?P<v>(?-i:[A-Z]).+?)(?=\s+"
-            r"(?:for\s+(?:about\s+|"
+            r"(?:(?:for\s+)?(?:about\s+|"
             r"almost\s+|over\s+|nearly\s+)?(?:a|an|one|two|three|four|five|six|several|a few|a "
             rf"couple of|\d+)\s+(?:weeks?|months?|years?)|since\s+(?:(?:19|20)\d\d|{_MONTHS}|last|"
             r"the\s+(?:spring|summer|fall|autumn|winter|start|beginning)))\b)",
             "org",
+        ),
+        # a first stretch somewhere: "First week at Stripe done", "day one at Figma"
+        _f(
+            "employer",
+            r"(?:(?:finished|survived|completed|wrapped\s+up|started)\s+)?(?:my\s+)?(?:(?:first|1st)\s+"
+            rf"(?:day|week|month|shift)|(?:day|week)\s+one|{_SPAN_COUNT}\s+(?:days?|weeks?|months?)\s+"
+            rf"in)\s+at\s+(?!{PLACES}|{_VENUE})(?P<v>{_ORG_NAME})",
+            "org",
+            temporal=True,
+        ),
+        # a tenure said first: "Four years at Spotify now", "coming up on five years at X"
+        _f(
+            "employer",
+            rf"(?:(?:coming\s+up\s+on|almost|nearly|over|about)\s+)?{_SPAN_COUNT}\s+(?:months?|"
+            rf"years?)\s+(?:now\s+)?(?:at|with)\s+(?!{PLACES}|{_VENUE})(?P<v>{_ORG_NAME})",
+            "org",
+        ),
+        # a correction that names no slot: "I mean Capgemini, Accenture was two years ago"
+        _f(
+            "employer",
+            rf"(?:mean|meant)\s+(?!{PLACES})(?P<v>{_ORG_NAME})(?=\s*(?:$|,|\bnot\b))",
+            "org",
+            temporal=True,
+            needs=_PAST_JOB,
         ),
         _f(
             "employer",
@@ -1483,6 +1587,10 @@ def _frames() -> tuple[Frame, ...]:
         _f("employer", r"(?:employed|hired)\s+(?:by|at)\s+(?P<v>.+)", "org"),
         _f("employer", r"(?:now\s+)?at\s+(?P<v>(?-i:[A-Z]).+)", "org", needs=_JOB_CONTEXT),
         _f("job_title", r"(?:work|works|working)\s+as\s+(?:an?\s+)?(?P<v>.+)"),
+        # a job said by its verb: "I teach high school chemistry", "I coach youth football"
+        _f("job_title", rf"(?:teach|teaches)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "teacher"),
+        _f("job_title", rf"(?:coach|coaches)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "coach"),
+        _f("job_title", rf"(?:tutor|tutors)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "tutor"),
         _f(
             "job_title",
             r"(?:became|become|was made|got made|was named|was appointed)\s+(?:an?\s+|the\s+)?"
@@ -1886,9 +1994,53 @@ def _frames() -> tuple[Frame, ...]:
             "age",
             temporal=True,
         ),
+        # an offer's sum, once taken: "accepted a new offer at $118,000 base"
+        _f(
+            "income",
+            r"(?:accepted|took|signed|accepting|taking)\s+(?:an?|the|their|his|her)\s+(?:new\s+|job\s+)*"
+            rf"offer\s+(?:(?:from|with|at)\s+{_ORG_NAME}\s+)?(?:at|for|of|worth|paying)\s+"
+            r"(?P<v>[$€£¥]?\s?\d.*)",
+            "pay",
+            temporal=True,
+        ),
+        # a correction that is only a sum: "Typo earlier: 56k, not 65k", "oops, meant 48k"
+        _f(
+            "income",
+            r"(?:meant\s+|mean\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
+            r"[$€£¥]?\s?\d\S*)?\s*$",
+            "salary",
+            temporal=True,
+            needs=CORRECTION_MARK,
+        ),
+        # a monthly sum with no other object: "We pay 2400/mo", "just 750 per month" (of a
+        # new place); "I pay 15 a month for Netflix" is no rent
+        _f(
+            "rent",
+            r"(?:pay|pays|paying)\s+(?P<v>[$€£¥]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|(?:a|per)\s+"
+            r"month|monthly)(?:\s+for\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+)?(?:one-bed|two-bed|"
+            r"studio|flat|apartment|place|room|house|condo))?\s*$",
+            "rent",
+        ),
+        _f(
+            "rent",
+            r"(?:only\s+|about\s+|around\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|"
+            r"(?:a|per)\s+month)\s*$",
+            "rent",
+            temporal=True,
+            needs=_HOME_WORD,
+        ),
         # "I'm a nurse (at X)" — after diets, so "a vegetarian" is not a job
         _f("employer", rf"(?:an?\s+|the\s+)(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+(?P<v>.+)", "org"),
         _f("job_title", rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?P<v>{_JOB_NP})\b"),
+        # a title on its own after a promotion: "Got promoted! Officially senior data analyst"
+        _f(
+            "job_title",
+            rf"(?:an?\s+|the\s+)?(?!(?:my|your|his|her|our|their|this|that)\b)(?P<v>{_JOB_NP})"
+            r"(?=\s*$|\s+(?:now|as\s+of|from|starting|effective|today)\b)",
+            "job",
+            temporal=True,
+            needs=_TITLE_NEWS,
+        ),
         # a superlative without a category: "I like autumn best", "I love mangoes the most"
         _f(
             "favourite:{x}",
