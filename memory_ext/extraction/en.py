@@ -35,7 +35,7 @@ TIME_PHRASE = (
     rf"thankfully|unfortunately|fortunately|apparently|obviously|anyway|anyways|tbh|ngl|lol|"
     rf"haha|alright|(?:it\s+|as it\s+)?turns out(?:\s+that)?|for the record|in fact|kinda|"
     rf"kind of|sort of|basically|pretty much|totally|literally|definitely|seriously|really|"
-    rf"{_REPORTING}|{_CORRECTING}"
+    rf"i['’]d say|i would say|i['’]d have to say|i reckon|i suppose|{_REPORTING}|{_CORRECTING}"
 )
 #: A sentence opener that is no time phrase but never part of a fact: "Update:", "Big
 #: news!", "Long story short,"; only with its punctuation.
@@ -48,7 +48,8 @@ ADVERBIAL = re.compile(
 )
 #: "we" includes the user: "We moved to Manchester", "we have two kids".
 SUBJECT = re.compile(
-    r"\s*\b(?:i|we|the user|user|me\s+and\s+(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?|(?:my|our|the)\s+"
+    r"\s*\b(?:(?:i|the user|user)\s+and\s+(?:my|her|his|their)\s+(?:husband|wife|spouse|partner|ex)|"
+    r"i|we|the user|user|me\s+and\s+(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?|(?:my|our|the)\s+"
     r"(?:whole\s+|little\s+)?family(?:\s+and\s+i)?)(?=['’\s])\s*",
     _I,
 )
@@ -71,8 +72,10 @@ BLOCKER = re.compile(
     r"\s*(?:was|were)\s+(?:in|at|staying|visiting|living|based|travell?ing|crashing)\b",
     _I,
 )
+#: A conditional word, unless it is a capitalised name inside the sentence ("My favourite
+#: song is Imagine", "… is What If"): at the start, or lower-case.
 CONDITIONAL = re.compile(
-    r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
+    r"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
     r"whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
@@ -120,8 +123,8 @@ _STOP = re.compile(
     rf"\s*(?:[,;:(]|\s-\s|—|\b(?:now|these days|nowadays|anymore|any more|since|because|"
     rf"as (?:a|an|my|the|of)|where|which|who|after|before|when|while|with (?:my|his|her|our|"
     rf"the)|together with|last (?:{_PERIOD})|this (?:{_PERIOD})|next (?:{_PERIOD})|yesterday|"
-    rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:a|one|two|three|a few|a "
-    rf"couple of|several|\d+) (?:days?|weeks?|months?|years?) ago|ago|though|finally|at the "
+    rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:an?|one|two|three|a few|a "
+    rf"couple of|several|\d+) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|ago|though|finally|at the "
     rf"moment|right now|for (?:work|good|a while|now|the past|the last|years|months|\d+|a|an|the|"
     rf"my|our|one|two|three|four|five|six|several|a few|a couple)|on "
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
@@ -131,7 +134,8 @@ _STOP = re.compile(
     rf"starting|effective|apparently|officially|until|till|til|forever)|in the (?:fall|spring|summer|winter|"
     rf"autumn|morning|afternoon|evening|end|meantime)|(?:early|late|mid)[- ]\w+|at the "
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
-    rf"for me|as well|so far|from now on|i think|i guess|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
+    rf"for me|as well|so far|from now on|on weekends|at weekends|on weekdays|every weekend|"
+    rf"in the evenings|i think|i guess|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
     rf"months|years|ages)|for\s+(?-i:[A-Z])|my whole life|all my life|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
     rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
     rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
@@ -463,9 +467,17 @@ DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|lactose[- ]free|"
     r"dairy[- ]free|halal|kosher|plant[- ]based|carnivore|flexitarian"
 )
+#: A way of eating one follows, drops or does: a diet, or a regime.
+_DIET_PLANS = rf"(?:{DIETS}|intermittent fasting|low[- ]carb|atkins|whole30)"
 _NEG = r"(?:don['’]t|do not|doesn['’]t|does not|no longer|never|can['’]t|cannot|can not)"
 _ADVB = r"(?:fully|completely|totally|strictly|full|mostly|officially)\s+"
 _NAME = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})"
+#: Capitalised words before "here" that are not names: "Same here", "Monday here".
+_NOT_NAME_HERE = (
+    r"(?-i:Same|Me|Us|Everyone|Everybody|Nobody|Somebody|Someone|All|Nothing|It|This|That|"
+    r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Morning|Evening|Night|Spring|"
+    r"Summer|Winter|Autumn|Fall|Weather|Rain|Snow)"
+)
 #: Capitalised words after "I'm" that are not names.
 _NOT_NAMES = re.compile(
     r"(?:American|British|English|Chinese|Canadian|German|French|Indian|Japanese|Korean|"
@@ -524,6 +536,13 @@ _NOT_PUPIL = (
     r"(?:my|our|his|her|their|your|them|him|me|us|myself|yourself|himself|herself|people|"
     r"someone|somebody|others|how|it|that|this|a\s+lot)\b"
 )
+#: A divorce that is done: "divorce went through", "divorce is final".
+_DIVORCE_DONE = (
+    r"divorce\s+(?:is|was|has|went|finally went|came)\s+(?:now\s+|finally\s+)?(?:been\s+)?"
+    r"(?:final|finali[sz]ed|through)\b"
+)
+#: A pronoun as the subject: "it's not for me" names nothing.
+_PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you)"
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
 
 
@@ -615,9 +634,16 @@ CORRECTION_MARK = re.compile(
     _I,
 )
 
-_FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to)"
+_FAV = (
+    r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to|number\s+one|"
+    r"number\s+1|#1)"
+)
 _NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
-_X = rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b)[a-z][\w-]*)?)"
+#: The category of a favourite, and what it is for ("my favourite sport to watch").
+_X = (
+    rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b|to\b)[a-z][\w-]*)?)"
+    r"(?:\s+to\s+(?:watch|play|eat|drink|cook|make|read|listen\s+to|wear|visit|do))?"
+)
 _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|camping|lodging)"
 #: The sentence says the user lives somewhere, not that they are passing through.
 _RESIDENT = re.compile(
@@ -637,7 +663,8 @@ _SETTLING = re.compile(
 #: A sentence not about homes: "left X" there is an employer.
 _NOT_ABOUT_HOME = re.compile(
     r"^(?!.*\b(?:moved|move|moving|relocat\w*|live|lived|living|city|town|country|flat|"
-    r"apartment|house|home|hometown|emigrat\w*|for good|behind)\b)",
+    r"apartment|house|home|hometown|emigrat\w*|for good|behind|staying|spending|cottage|trip|"
+    r"holiday|vacation|visit|visiting|hotel|airbnb)\b)",
     _I | re.S,
 )
 #: An offer that was taken: "… and took it", "accepted", "I start Monday".
@@ -665,6 +692,13 @@ _FUTURE = (
     r"this|someday|one\s+day|eventually|at\s+the\s+end\s+of\s+(?:the|this|next)\s+\w+)\b"
 )
 _NOT_FUTURE = re.compile(rf"^(?!.*{_FUTURE})", _I | re.S)
+#: Words before a home that say it is not yet one: "viewing", "might buy".
+_NOT_YET = (
+    r"(?:would|could|might|may|will|want|wanna|hope|hoping|plan|planning|thinking|considering|"
+    r"looking|viewing|view|see|seeing|visit|visiting|if|buy|buying|rent|renting)"
+)
+#: An arrival that is a move: "Landed in Denver, this is home now".
+_NOT_SETTLING = re.compile(rf"^(?!.*(?:{_SETTLING.pattern}|\bhome\s+now\b|\bmoved\b))", _I | re.S)
 #: A move for good, said now (not dated in the future).
 _SETTLING_NOW = re.compile(rf"^(?=.*{_SETTLING.pattern})(?!.*{_FUTURE})", _I | re.S)
 #: Apps and networks one joins or quits as a user, not as an employee.
@@ -724,7 +758,10 @@ def _frames() -> tuple[Frame, ...]:
         _f("name", r"it['’]?s\s+(?:spelled|spelt)\s+(?P<v>.+)", "name", temporal=True, **none),
         _f(
             "name",
-            r"it['’]?s\s+(?:now\s+)?(?P<v>" + _NAME + r")(?:\s+now)?(?:\s+with\s+(?:an?|one|two|"
+            r"it['’]?s\s+(?:now\s+)?(?P<v>"
+            + _NAME
+            + r")(?:\s+(?:now|from\s+now\s+on|going\s+forward|"
+            r"officially))?(?:\s+with\s+(?:an?|one|two|"
             r"double)\s+[a-z]['’]?s?)?\s*$",
             "name",
             temporal=True,
@@ -853,6 +890,51 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         _f("name", r"(?:the\s+)?name['’]s\s+(?P<v>.+)", "name", **none),
+        _f("marital_status", rf"the\s+{_DIVORCE_DONE}", constant="divorced", temporal=True, **none),
+        # children counted by the house: "so it's two kids in the house now", "we're up to four"
+        _f(
+            "children",
+            rf"(?:(?:it|that)(?:['’]s|\s+is)|(?:we['’]re|we\s+are)\s+up\s+to|making\s+it|makes\s+it)\s+"
+            rf"(?:now\s+)?(?P<v>{_KIDS_COUNT})\b",
+            temporal=True,
+            needs=re.compile(
+                r"\b(?:now|in the house|at home|total|altogether|officially|up to)\b", _I
+            ),
+            **none,
+        ),
+        # a pet that is all the company: "Just me and my goldfish", "it's me and the dog now"
+        _f(
+            "pets",
+            r"(?:it['’]s\s+)?(?:just\s+)?(?:me|us)\s+and\s+(?:my|the|our)\s+"
+            rf"(?P<v>(?:{_COUNT}\s+)?(?:[\w-]+\s+)?(?:{PETS}))(?:\s+(?:these days|now|at home|here))?\s*$",
+            "pet",
+            **none,
+        ),
+        # a pet mourned: "Goldfish situation: RIP", "RIP to my hamster"
+        _f(
+            "pets",
+            rf"(?:rip|r\.i\.p\.?)\s+(?:to\s+)?(?:my|our|the)\s+(?P<v>(?:[\w-]+\s+)?(?:{PETS}))\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "pets",
+            rf"(?:(?:my|our|the)\s+)?(?P<v>(?:[\w-]+\s+)?(?:{PETS}))(?:\s+(?:situation|update|news))?\s*"
+            r"[:,—–-]?\s*(?:rip|r\.i\.p)\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # an introduction: "hey, Laura Chen here, nice to meet you"
+        _f(
+            "name",
+            rf"(?!{PLACES}|{_NOT_NAME_HERE}\b)(?P<v>{_NAME})\s+here\s*$",
+            "person",
+            **none,
+        ),
         _f(
             "job_title",
             r"(?:(?:my|the\s+user['’]s)\s+)?(?:new|official|current)\s+(?:job\s+)?title\s*[:：–-]\s*"
@@ -860,12 +942,22 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             **none,
         ),
+        # a new home named while settling in: "Unpacking boxes in our new flat in Bristol"
+        _f(
+            "location",
+            rf"(?:(?!{_NOT_YET}\b)[\w'’]+\s+){{0,4}}?(?:our|my)\s+new\s+(?:[\w-]+\s+)?(?:place|home|house|"
+            rf"flat|apartment|condo|pad)\s+(?:in|out\s+in|over\s+in)\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+            needs=_NOT_FUTURE,
+            **none,
+        ),
         # a home named first: "Lisbon is home now", "Denver's home for us these days"
         _f(
             "location",
-            rf"(?P<v>{_CITY})(?:\s+(?:is|has become|became)|['’]s)\s+(?:now\s+|finally\s+)?"
-            r"(?:my\s+|our\s+)?home(?:\s+(?:for|to)\s+(?:me|us|the user))?(?=\s*$|\s+now\b|"
-            r"\s+these days\b)",
+            rf"(?P<v>{_CITY})(?:\s+(?:is|has become|became)|['’]s)\s+(?:(?:now|finally|officially)\s+)*"
+            r"(?:my\s+|our\s+)?home(?:\s+(?:for|to)\s+(?:me|us|the user))?(?=\s*$|\s+(?:now|these "
+            r"days|as\s+of|since|for\s+good|officially|again)\b)",
             "place",
             temporal=True,
             **none,
@@ -983,6 +1075,39 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             **none,
         ),
+        # a like that stopped: "jazz doesn't do it for me anymore", "running isn't for me"
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:just\s+|really\s+)?(?:(?:doesn['’]t|don['’]t|"
+            r"does\s+not|do\s+not)\s+(?:really\s+)?do\s+(?:it|much|anything)|no\s+longer\s+does\s+it|"
+            r"(?:isn['’]t|is\s+not|aren['’]t|are\s+not|['’]s\s+not|['’]re\s+not)\s+(?:really\s+)?)\s*"
+            r"for\s+(?:me|us)\b",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # an activity given up: "Knees are shot so hiking is out"
+        _f(
+            "likes",
+            r"(?P<v>[a-z]+ing)\s+(?:is|['’]s)\s+(?:out|off\s+the\s+table)(?:\s+for\s+(?:me|now))?"
+            r"(?=\s*$|\s*[,;.!])",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # an allergy gone: "Finished oral immunotherapy, peanuts are fine now!"
+        _f(
+            "allergies",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>[\w -]+?)\s+(?:are|is|['’]re|['’]s)\s+(?:totally\s+|"
+            r"completely\s+|all\s+|perfectly\s+)?(?:fine|ok|okay|safe|no\s+problem|not\s+a\s+"
+            r"problem)\s+(?:now|again|these\s+days)\b",
+            polarity=-1,
+            temporal=True,
+            needs=re.compile(
+                r"\b(?:allerg\w*|immunotherapy|epipen|challenge|reaction|outgr\w+)", _I
+            ),
+            **none,
+        ),
         _f(
             "likes",
             r"(?!(?:it|this|that|he|she|they)\b)(?P<v>.+?)\s+(?:has\s+|have\s+|kind of\s+|"
@@ -1062,6 +1187,7 @@ def _frames() -> tuple[Frame, ...]:
             rf"over in|down in|up in)\s+(?P<v>{_CITY})",
             "place",
             temporal=True,
+            needs=_NOT_FUTURE,
             **poss,
         ),
         _f(
@@ -1095,8 +1221,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"divorce\s+(?:is|was|has|went|finally went|came)\s+(?:now\s+|finally\s+)?(?:been\s+)?"
-            r"(?:final|finali[sz]ed|through)\b",
+            _DIVORCE_DONE,
             constant="divorced",
             temporal=True,
             **poss,
@@ -1178,7 +1303,7 @@ def _frames() -> tuple[Frame, ...]:
         _f("marital_status", r"(?:wife|husband|spouse)\b", constant="married", **poss),
         _f(
             "marital_status",
-            r"(?:girlfriend|boyfriend|partner)\b",
+            r"(?:girlfriend|boyfriend)\b",  # "my partner" may be in business or in crime
             constant="in a relationship",
             **poss,
         ),
@@ -1259,11 +1384,19 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "current_stay",
-            r"(?:am|['’]m|are|['’]re)?\s*(?:spending|spend|spent)\s+(?:the|a|this|next|two|three|"
-            r"a few|a couple of|\d+)\s+(?:\w+\s+)?(?:week|weekend|month|days|nights|weeks|summer|"
-            r"holidays)\s+(?:in|at)\s+(?P<v>.+)",
+            r"(?:am|['’]m|are|['’]re|is)?\s*(?:spending|spend|spent)\s+(?:the\s+rest\s+of\s+(?:the|this|"
+            r"my|our)\s+|the|a|this|next|two|three|a few|a couple of|\d+)\s*(?:\w+\s+)?(?:week|weekend|"
+            r"month|days|nights|weeks|summer|holidays|trip|stay)\s+(?:in|at)\s+(?P<v>.+)",
             "stay",
             temporal=True,
+        ),
+        # an arrival on a trip: "Landed in Kuala Lumpur for the second leg of the trip"
+        _f(
+            "current_stay",
+            r"(?:just\s+)?(?:landed|arrived|touched\s+down|got\s+in)\s+(?:in|at)\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=_NOT_SETTLING,
         ),
         # location / home
         _f(
@@ -1675,7 +1808,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"(?:finali[sz]ed|finished)\s+(?:my|our|the)\s+divorce|divorced\s+(?:my|him|her)\b",
+            r"(?:finali[sz]ed|finished|completed)\s+(?:my|our|their|the)\s+divorce|divorced\s+(?:my|him|"
+            r"her)\b|signed\s+(?:my|our|their|the)\s+divorce\s+papers",
             constant="divorced",
             temporal=True,
         ),
@@ -1742,12 +1876,27 @@ def _frames() -> tuple[Frame, ...]:
             "lower",
             temporal=True,
         ),
-        _f("diet", rf"(?:an?\s+)?(?:{_ADVB})?(?P<v>{DIETS})\b", "lower"),
+        # "I'm vegan" (not "keto is overrated", said with no subject)
         _f(
             "diet",
-            rf"(?:doing|trying|following|started|start|on)\s+(?:an?\s+|the\s+)?(?P<v>{DIETS}|"
-            r"intermittent fasting|low[- ]carb|atkins|whole30)\b",
+            rf"(?:an?\s+)?(?:{_ADVB})?(?P<v>{DIETS})\b(?!\s+(?:is|are|was|were|isn['’]t|seems?|sounds?|"
+            r"looks?|sucks|works?|has|have|can|could|would|will|might|diets?\s+(?:is|are|was)))",
             "lower",
+        ),
+        _f(
+            "diet",
+            r"(?:doing|trying|following|follow|follows|sticking\s+to|stick\s+to|sticks\s+to|started|"
+            rf"start|on|do|does)\s+(?:an?\s+|the\s+)?(?P<v>{_DIET_PLANS})\b",
+            "lower",
+        ),
+        # a diet dropped: "User dropped keto", "I ditched paleo last month"
+        _f(
+            "diet",
+            r"(?:dropped|ditched|quit|stopped|gave\s+up|abandoned|came\s+off|went\s+off)\s+(?:the\s+|"
+            rf"my\s+)?(?P<v>{_DIET_PLANS})\b",
+            "lower",
+            polarity=-1,
+            temporal=True,
         ),
         _f("diet", r"on\s+(?:an?\s+)?(?P<v>[\w-]+)\s+diet\b", "lower"),
         _f(
@@ -2069,7 +2218,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             rf"(?:hate|hates|dislike|dislikes|detest|detests|loathe|loathes|{_NEG}\s+stand|"
-            r"can['’]t\s+(?:stand|handle)|cannot\s+(?:stand|handle))\s+(?P<v>.+)",
+            r"can['’]t\s+(?:stand|handle|sit\s+through|stomach|bear|get\s+into)|cannot\s+(?:stand|"
+            r"handle|bear))\s+(?P<v>.+)",
             polarity=-1,
         ),
         _f(
@@ -2132,6 +2282,19 @@ def _frames() -> tuple[Frame, ...]:
             r"hooked\s+on|obsessed\s+with|loving)\s+(?P<v>.+)",
             temporal=True,
         ),
+        # a like by how much of it there is: "living on techno lately", "X on repeat"
+        _f(
+            "likes",
+            r"(?:living\s+on|playing|listening\s+to|blasting)\s+(?!(?:a|an|the|my|our|his|her|their|"
+            r"savings|benefits|credit|welfare|loans?|nothing|little|fumes)\b)(?P<v>.+?)\s+(?:nonstop|"
+            r"non-stop|on\s+repeat|constantly|all\s+the\s+time|lately|recently|these\s+days)\b",
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:had|have|got|['’]ve\s+had)\s+(?P<v>(?!(?:it|that|this|them)\b).+?)\s+on\s+repeat\b",
+            temporal=True,
+        ),
         _f(
             "likes",
             r"(?:really\s+|absolutely\s+|totally\s+|also\s+)?(?:like|likes|love|loves|enjoy|"
@@ -2159,12 +2322,21 @@ def x_key(x: str) -> str:
     return x.strip()
 
 
+#: A clause that goes on a statement's subject, not a question: "(User has left Bath and)
+#: is spending the rest of the month in Cornwall", "(… and) has moved to Leeds".
+_CONTINUATION = re.compile(
+    r"(?:is|are|am|was|were|has|have|had)\s+(?:(?:now|also|currently|still|just|finally|already|"
+    r"really|since)\s+)*(?:\w+ing|been|\w+ed|got|gone)\b",
+    _I,
+)
+
+
 def non_statement(clause: str) -> bool:
     """Questions and greetings state no fact."""
     stripped = clause.strip()
     return (
         stripped.endswith("?")
-        or bool(QUESTION_START.match(stripped))
+        or (bool(QUESTION_START.match(stripped)) and not _CONTINUATION.match(stripped))
         or bool(GREETING.match(stripped))
     )
 
@@ -2220,6 +2392,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             _I,
         ),
         r"\g<a>\g<o>",
+    ),
+    # "I'm hooked on hockey, it's overtaken football as my favourite": the pronoun is hockey
+    (
+        re.compile(
+            r"(?P<a>\b(?:hooked\s+on|obsessed\s+with|into|love|loving|enjoying)\s+(?P<o>[\w'’ -]+?))"
+            r"\s*,\s*(?:it|they)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?=(?:officially\s+|finally\s+|now\s+|"
+            r"just\s+)?(?:replaced|overtaken|overtook|dethroned|beaten|bumped|knocked\s+out|edged\s+out)\b)",
+            _I,
+        ),
+        r"\g<a>, \g<o> ",
     ),
     # "Goodbye Seattle, hello Portland!" → "we moved to Portland"
     (
@@ -2307,7 +2489,9 @@ SWITCH = re.compile(
 CORRECTION = CORRECTION_MARK
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in addition|more)\b", _I)
 
-#: A question the user answers themselves: "Favourite band? Radiohead, easy."
+#: Whole-text rewrites before sentences are cut: a question the user answers themselves
+#: ("Favourite band? Radiohead, easy."), and a verdict or a correction that points back
+#: to the sentence before.
 ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
@@ -2319,12 +2503,41 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"My favourite \g<x> is \g<v>",
     ),
+    # a topic, then the verdict on it: "Musicals though... nope, can't sit through them"
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]))(?P<s>\s*)(?!(?:I|We|It|This|That|He|She|They|My|Our|Your|His|"
+            r"Her|Their|What|Why|How|Who|Do|Does|Did|Is|Are)\b)(?P<x>(?-i:[A-Z])[\w'’ -]{1,40}?)"
+            r"(?:\s+though|\s+tho)?\s*(?:\?|\.{2,}|…|,)\s*(?:(?:nope|no|nah|ugh|honestly|sorry)\W+)*"
+            r"(?:i\s+)?(?P<v>can['’]t\s+(?:stand|sit\s+through|handle|stomach|get\s+into|bear)|cannot\s+"
+            r"stand|hate|don['’]t\s+(?:like|get|enjoy))\s+(?:it|them)\b",
+            _I,
+        ),
+        r"\g<s>I \g<v> \g<x>",
+    ),
+    # an allergy's cause corrected after the test: "Got the allergy panel back. It was
+    # never the cats, it's dust mites."
+    (
+        re.compile(
+            r"(?P<a>\ballerg\w*[^.!?\n]*(?:[.!?:]\s*|\s+))(?:but\s+|turns\s+out\s+)?it(?:\s+was|\s+is|['’]s)"
+            r"\s+(?:never|not)\s+(?:the\s+|my\s+)?(?P<x>[^,.;!?]+?)\s*[,;]\s*it['’]?s\s+(?:actually\s+|"
+            r"really\s+)?(?:the\s+)?(?P<y>[^,.;!?]+)",
+            _I,
+        ),
+        r"\g<a>I'm allergic to \g<y>, not \g<x>",
+    ),
 )
+
+#: "me and my …", "the user and her …": one subject, not two clauses.
+_AND_MINE = r"(?:(?<=\b(?i:me)\sand)|(?<=\b(?i:user)\sand))\s+(?i:my|the|our|her|his|their)\s"
 
 ENGLISH = Language(
     code="en",
     clause_split=re.compile(
-        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)|but|so|then)\s+(?=\S)|,\s+|\s*—\s*|"
+        # "and" joins no clauses in "two kids and a dog", "me and my goldfish", "the user
+        # and her husband"
+        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)(?!{_AND_MINE})|but|so|then)\s+(?=\S)|"
+        r",\s+|\s*—\s*|"
         r"\s+--\s+|"
         r"\s+[:;]-?[()DPp/](?=\s|$)\s*|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"
     ),
