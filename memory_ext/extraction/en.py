@@ -1108,6 +1108,15 @@ def _frames() -> tuple[Frame, ...]:
             ),
             **none,
         ),
+        # … and elsewhere a dislike that turned: "Horror's fine now, my partner converted me"
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b|(?:the|my|our|your|his|her|their|everything|all|things)\b)"
+            r"(?P<v>[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:are|is)|['’]s|['’]re)\s+(?:fine|ok|okay|alright)\s+"
+            r"(?:by\s+me\s+)?(?:now|these\s+days)\b",
+            temporal=True,
+            **none,
+        ),
         _f(
             "likes",
             r"(?!(?:it|this|that|he|she|they)\b)(?P<v>.+?)\s+(?:has\s+|have\s+|kind of\s+|"

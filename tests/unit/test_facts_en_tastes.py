@@ -5,17 +5,22 @@ diet", "dropped keto; now does intermittent fasting"), an allergy cleared or cor
 sit through them") or started ("living on techno lately"), a favourite said with a hedge
 ("I'd say my favourite colour is navy blue"), a purpose ("my favourite sport to watch"),
 a rank ("my number one now") or as the one it replaced ("it's overtaken football as my
-favourite"). A conditional word used as a name ("My favourite song is Imagine") is no
+favourite"). A like that turns retires the opposite like of the same thing. A conditional word used as a name ("My favourite song is Imagine") is no
 conditional. And the other half: goals, wishes, questions and other people's tastes set
 none of them."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta, timezone
+
 import pytest
 
+from memory_ext.conflict import replaced_values
 from memory_ext.extraction import RuleFactExtractor, value_key
+from memory_ext.model import MemoryRecord, SlotFact
 
 EXTRACT = RuleFactExtractor().extract
+_T = datetime(2024, 1, 1, tzinfo=timezone.utc)
 
 Case = tuple[str, str, str, int]  # text, slot, value (compared by key), polarity
 
@@ -86,6 +91,8 @@ LIKES: list[Case] = [
     ("I can't sit through musicals", "likes", "musicals", -1),
     ("Been playing padel nonstop lately", "likes", "padel", 1),
     ("I've had Taylor Swift on repeat lately", "likes", "Taylor Swift", 1),
+    ("Horror's fine now, my partner converted me.", "likes", "Horror", 1),
+    ("Mornings are OK now", "likes", "Mornings", 1),
 ]
 
 FAVOURITES: list[Case] = [
@@ -135,6 +142,9 @@ NOT_SET: list[tuple[str, str]] = [
     ("We were number one in the league", "favourite:thing"),
     ("Been living on savings lately", "likes"),
     ("Been living on a boat lately", "likes"),
+    ("My back is fine now", "likes"),
+    ("Everything's fine now", "likes"),
+    ("It's fine now", "likes"),
 ]
 
 
@@ -155,3 +165,32 @@ def test_a_like_keeps_no_time_phrase() -> None:
 @pytest.mark.parametrize(("text", "slot"), NOT_SET)
 def test_conditionals_goals_and_other_people_set_no_taste(text: str, slot: str) -> None:
     assert slot not in {f.slot for f in EXTRACT(text)}, EXTRACT(text)
+
+
+def _like(record_id: str, value: str, polarity: int) -> MemoryRecord:
+    return MemoryRecord(
+        record_id, "u", "semantic", value, _T, slot="likes", value=value,
+        facts=(SlotFact("likes", value, polarity),),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("old", "polarity", "text"),
+    [
+        ("hiking on weekends", 1, "Knees are shot so hiking is out"),
+        ("horror movies", -1, "Horror's fine now, my partner converted me."),
+        ("jazz records", 1, "Honestly jazz doesn't do it for me anymore"),
+    ],
+)
+def test_a_like_that_turns_retires_the_opposite_like_in_other_words(
+    old: str, polarity: int, text: str
+) -> None:
+    fact = next(f for f in EXTRACT(text) if f.slot == "likes")
+    stored = [_like("old", old, polarity), _like("kept", "chess", polarity)]
+    retired = replaced_values(fact, stored, _T + timedelta(days=1))
+    assert [(r.id, v) for r, v in retired] == [("old", old)]
+
+
+def test_a_like_that_does_not_turn_retires_nothing() -> None:
+    fact = next(f for f in EXTRACT("I love hiking") if f.slot == "likes")
+    assert replaced_values(fact, [_like("old", "hiking trips", -1)], _T) == []
