@@ -931,7 +931,7 @@ def _frames() -> tuple[Frame, ...]:
         # an introduction: "hey, Laura Chen here, nice to meet you"
         _f(
             "name",
-            rf"(?!{PLACES}|{_NOT_NAME_HERE}\b)(?P<v>{_NAME})\s+here\s*$",
+            rf"(?!{PLACES}|{_NOT_NAME_HERE}\b|(?i:{DIETS}|{JOBS})\b)(?P<v>{_NAME})\s+here\s*$",
             "person",
             **none,
         ),
@@ -1075,7 +1075,8 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             **none,
         ),
-        # a like that stopped: "jazz doesn't do it for me anymore", "running isn't for me"
+        # a dislike, or a like that stopped ("anymore" marks the change): "jazz doesn't do it
+        # for me anymore", "running isn't for me"
         _f(
             "likes",
             rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:just\s+|really\s+)?(?:(?:doesn['’]t|don['’]t|"
@@ -1083,7 +1084,6 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:isn['’]t|is\s+not|aren['’]t|are\s+not|['’]s\s+not|['’]re\s+not)\s+(?:really\s+)?)\s*"
             r"for\s+(?:me|us)\b",
             polarity=-1,
-            temporal=True,
             **none,
         ),
         # an activity given up: "Knees are shot so hiking is out"
@@ -1888,8 +1888,10 @@ def _frames() -> tuple[Frame, ...]:
         # "I'm vegan" (not "keto is overrated", said with no subject)
         _f(
             "diet",
-            rf"(?:an?\s+)?(?:{_ADVB})?(?P<v>{DIETS})\b(?!\s+(?:is|are|was|were|isn['’]t|seems?|sounds?|"
-            r"looks?|sucks|works?|has|have|can|could|would|will|might|diets?\s+(?:is|are|was)))",
+            rf"(?:an?\s+)?(?:{_ADVB})?(?P<v>{DIETS})\b(?!\s+(?:(?:is|are|was|were)\s+(?!(?:more\s+|"
+            r"probably\s+|actually\s+)?(?:accurate|correct|right|true|closer|the\s+(?:word|term|label))"
+            r")|isn['’]t|seems?|sounds?|looks?|sucks|works?|has|have|can|could|would|will|might|diets?\s+"
+            r"(?:is|are|was)))",
             "lower",
         ),
         _f(

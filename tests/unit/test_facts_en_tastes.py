@@ -32,6 +32,8 @@ DIET: list[Case] = [
     ("User dropped keto; now does intermittent fasting, 16:8.", "diet", "intermittent fasting", 1),
     ("User dropped keto.", "diet", "keto", -1),
     ("I ditched paleo last month", "diet", "paleo", -1),
+    ("Technically I still eat fish, so pescatarian is more accurate.", "diet", "pescatarian", 1),
+    ("Gluten-free here, doctor's orders.", "diet", "gluten-free", 1),
 ]
 
 ALLERGIES: list[Case] = [
@@ -137,6 +139,8 @@ NOT_SET: list[tuple[str, str]] = [
     ("The sun is out", "likes"),
     ("My brother says jazz doesn't do it for him", "likes"),
     ("Does jazz do it for you?", "likes"),
+    ("keto is overrated", "diet"),
+    ("Gluten-free here, doctor's orders.", "name"),
     ("My dog is my number one", "favourite:thing"),
     ("She's my number one", "favourite:thing"),
     ("We were number one in the league", "favourite:thing"),
@@ -156,6 +160,11 @@ def test_everyday_taste_phrasing_sets_the_slot(
 ) -> None:
     facts = {(f.slot, value_key(f.value)): f.polarity for f in EXTRACT(text)}
     assert facts.get((slot, value_key(value))) == polarity, EXTRACT(text)
+
+
+def test_a_dislike_without_a_change_word_is_no_change() -> None:
+    facts = EXTRACT("Horror films just aren't for me, never have been.")
+    assert [(f.value, f.polarity, f.temporal) for f in facts] == [("Horror films", -1, False)]
 
 
 def test_a_like_keeps_no_time_phrase() -> None:
