@@ -163,7 +163,7 @@ def test_everyday_taste_phrasing_sets_the_slot(
 
 
 def test_a_dislike_without_a_change_word_is_no_change() -> None:
-    facts = EXTRACT("Horror films just aren't for me, never have been.")
+    facts = EXTRACT("Horror films aren't for me, never have been.")
     assert [(f.value, f.polarity, f.temporal) for f in facts] == [("Horror films", -1, False)]
 
 
