@@ -73,10 +73,11 @@ BLOCKER = re.compile(
     _I,
 )
 #: A conditional word, unless it is a capitalised name inside the sentence ("My favourite
-#: song is Imagine", "… is What If"): at the start, or lower-case.
+#: song is Imagine", "… is What If") or starts one ("Imagine Dragons …"): at the start of
+#: the sentence, or lower-case.
 CONDITIONAL = re.compile(
-    r"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
-    r"whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
+    r"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if|suppose|supposing|imagine(?!\s+(?-i:[A-Z])\w)|assuming|"
+    r"unless|what if|in case|pretend|hypothetically|whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
 QUESTION_START = re.compile(

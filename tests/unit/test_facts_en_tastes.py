@@ -123,11 +123,13 @@ FAVOURITES: list[Case] = [
     ("Pizza is my number one food", "favourite:food", "Pizza", 1),
     ("My favourite song is Imagine", "favourite:song", "Imagine", 1),
     ("My favourite show is What If", "favourite:show", "What If", 1),
+    ("Imagine Dragons is my favourite band", "favourite:band", "Imagine Dragons", 1),
 ]
 
 NOT_SET: list[tuple[str, str]] = [
     ("Imagine if I moved to Paris", "location"),
     ("Imagine if I was vegan", "diet"),
+    ("Imagine I moved to Paris", "location"),
     ("If my favourite colour were blue, I'd paint the house", "favourite:colour"),
     ("My sister follows a keto diet", "diet"),
     ("Should I follow a keto diet?", "diet"),
