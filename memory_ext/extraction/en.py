@@ -891,6 +891,16 @@ def _frames() -> tuple[Frame, ...]:
             **none,
         ),
         _f("name", r"(?:the\s+)?name['’]s\s+(?P<v>.+)", "name", **none),
+        # "Today was my last day at Deloitte", "it's my last day at Monzo"
+        _f(
+            "employer",
+            r"(?:(?:it|this|that)?\s*(?:was|is|['’]s)\s+)?(?:officially\s+)?my\s+last\s+day\s+(?:at|with)\s+"
+            rf"(?P<v>{_ORG_NAME})",
+            "org",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
         _f("marital_status", rf"the\s+{_DIVORCE_DONE}", constant="divorced", temporal=True, **none),
         # children counted by the house: "so it's two kids in the house now", "we're up to four"
         _f(
@@ -1159,7 +1169,7 @@ def _frames() -> tuple[Frame, ...]:
             "name",
             **poss,
         ),
-        _f("name", r"name['’]s\s+(?P<v>.+)", "name", **poss),
+        _f("name", r"name['’]s\s+(?:actually\s+|now\s+|officially\s+)?(?P<v>.+)", "name", **poss),
         _f(
             "name",
             r"name\s+(?:is\s+)?(?:spelled|spelt|written)\s+(?P<v>.+)",
@@ -1694,6 +1704,14 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
         ),
+        # a start said by the first pay: "Just got my first paycheck from Stripe"
+        _f(
+            "employer",
+            r"(?:got|received|cashed)\s+my\s+first\s+(?:paycheck|paycheque|payslip|pay\s+check|"
+            rf"salary)\s+(?:from|at)\s+(?!{PLACES})(?P<v>{_ORG_NAME})",
+            "org",
+            temporal=True,
+        ),
         # a tenure said first: "Four years at Spotify now", "coming up on five years at X"
         _f(
             "employer",
@@ -1744,6 +1762,12 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "job_title",
             r"(?:got\s+|was\s+|been\s+)?promoted\s+to\s+(?:an?\s+)?(?P<v>.+)",
+            temporal=True,
+        ),
+        _f(
+            "job_title",
+            r"(?:got\s+|was\s+|been\s+)?(?:bumped|moved|stepped)\s+up\s+to\s+(?:an?\s+)?(?P<v>.+)",
+            "job",
             temporal=True,
         ),
         _f(
@@ -1859,7 +1883,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"married\b(?!\s+to\s+(?:my|the|his|her)\s+(?:work|job|career))",
+            r"(?:an?\s+(?:happily\s+)?married\s+(?:woman|man|lady|guy|person)|married)\b(?!\s+to\s+"
+            r"(?:my|the|his|her)\s+(?:work|job|career))",
             constant="married",
         ),
         _f(

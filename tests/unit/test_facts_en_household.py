@@ -35,6 +35,7 @@ HOUSEHOLD: list[Case] = [
     ),
     ("That's three kids now!", "children", "3 kids", 1),
     ("We're up to four kids", "children", "4 kids", 1),
+    ("I'm a married woman now.", "marital_status", "married", 1),
     ("Just me and my goldfish.", "pets", "goldfish", 1),
     ("It's just me and the dog these days", "pets", "dog", 1),
     ("Just me and my two cats", "pets", "two cats", 1),

@@ -65,6 +65,7 @@ NAME: list[Case] = [
     ("hey, Laura Chen here, nice to meet you", "name", "Laura Chen", 1),
     ("Hi! Tom here.", "name", "Tom", 1),
     ("Hello, Priya Shah here", "name", "Priya Shah", 1),
+    ("My name's actually Katherine with a K.", "name", "Katherine", 1),
     (
         "Heads up: I took my wife's surname when we married, so it's Laura Whitfield from now on.",
         "name",

@@ -43,6 +43,9 @@ EMPLOYER: list[Case] = [
         1,
     ),
     ("I mean Initech, Globex was my old job", "employer", "Initech", 1),
+    ("Today was my last day at Deloitte.", "employer", "Deloitte", -1),
+    ("It's my last day at Monzo, feeling weird", "employer", "Monzo", -1),
+    ("Just got my first paycheck from Stripe!", "employer", "Stripe", 1),
 ]
 
 JOB_TITLE: list[Case] = [
@@ -55,6 +58,7 @@ JOB_TITLE: list[Case] = [
     ("Promoted today. Officially a team lead now", "job_title", "team lead", 1),
     ("Officially Head of Design as of Monday!", "job_title", "Head of Design", 1),
     ("New title: Staff Engineer", "job_title", "Staff Engineer", 1),
+    ("Got bumped up to senior engineer.", "job_title", "senior engineer", 1),
     ("I teach high school chemistry.", "job_title", "high school chemistry teacher", 1),
     ("I teach yoga", "job_title", "yoga teacher", 1),
     ("The user teaches primary school", "job_title", "primary school teacher", 1),
@@ -110,6 +114,9 @@ NOT_SET: list[tuple[str, str]] = [
     ("My wife teaches yoga", "job_title"),
     ("Sorry, it's my manager calling", "job_title"),
     ("Officially a homeowner!", "job_title"),
+    ("Got bumped up to first class", "job_title"),
+    ("Today was my son's last day at Oak School", "employer"),
+    ("My wife got her first paycheck from Stripe", "employer"),
     ("Promoted? I wish", "job_title"),
     ("Sorry, it's 5 pm here.", "income"),
 ]
