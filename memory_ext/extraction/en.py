@@ -2552,6 +2552,15 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<s>I \g<v> \g<x>",
     ),
+    # a promotion and its title are one sentence, whoever was promoted: "Got promoted!
+    # Officially senior data analyst" (and "My wife got promoted! Officially …" is hers)
+    (
+        re.compile(
+            r"(?P<p>\bpromot(?:ed|ion)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=(?:it['’]s\s+)?officially\b)",
+            _I,
+        ),
+        r"\g<p>, ",
+    ),
     # an allergy's cause corrected after the test: "Got the allergy panel back. It was
     # never the cats, it's dust mites."
     (

@@ -118,6 +118,8 @@ NOT_SET: list[tuple[str, str]] = [
     ("Today was my son's last day at Oak School", "employer"),
     ("My wife got her first paycheck from Stripe", "employer"),
     ("Promoted? I wish", "job_title"),
+    ("My husband got promoted! Officially senior engineer as of today.", "job_title"),
+    ("My sister got the promotion. Officially a team lead now", "job_title"),
     ("Sorry, it's 5 pm here.", "income"),
 ]
 
