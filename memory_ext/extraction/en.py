@@ -518,8 +518,23 @@ _PAST_JOB = re.compile(
     r"work|firm)|left|used\s+to\s+work|work|job|company|employer)\b",
     _I,
 )
-#: News of a title: "Got promoted! Officially senior data analyst".
-_TITLE_NEWS = re.compile(r"\b(?:officially|promot\w*|title)\b", _I)
+#: At work, not for a few hours ("Been at Starbucks two hours now, writing").
+_AT_WORK = re.compile(
+    rf"^(?!.*\b{_SPAN_COUNT}\s+(?:minutes?|hours?)\b)(?=.*{_JOB_CONTEXT.pattern})", _I | re.S
+)
+#: News of the user's own title: "Got promoted! Officially senior data analyst" (not
+#: "Congrats to Sam, officially a senior engineer now").
+_TITLE_NEWS = re.compile(
+    r"^(?!.*\b(?:congrats|congratulations|proud\s+of|happy\s+for)\b)(?=.*\b(?:officially|"
+    r"promot\w*|title)\b)",
+    _I | re.S,
+)
+#: A dislike won over: "Horror's fine now, my partner converted me".
+_WON_OVER = re.compile(
+    r"\b(?:convert\w*|gr[eo]wn?\s+on|come\s+(?:a)?round|came\s+(?:a)?round|changed\s+my\s+mind|"
+    r"won\s+me\s+over|warm\w*\s+up|used\s+to\s+(?:hate|dislike)|don['’]t\s+mind)\b",
+    _I,
+)
 #: A home in the sentence, for a monthly sum said without "rent" ("New place is cheaper,
 #: just 750 per month").
 _HOME_WORD = re.compile(
@@ -1126,6 +1141,7 @@ def _frames() -> tuple[Frame, ...]:
             r"(?P<v>[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:are|is)|['’]s|['’]re)\s+(?:fine|ok|okay|alright)\s+"
             r"(?:by\s+me\s+)?(?:now|these\s+days)\b",
             temporal=True,
+            needs=_WON_OVER,
             **none,
         ),
         _f(
@@ -1746,7 +1762,7 @@ def _frames() -> tuple[Frame, ...]:
             "org",
         ),
         _f("employer", r"(?:employed|hired)\s+(?:by|at)\s+(?P<v>.+)", "org"),
-        _f("employer", r"(?:now\s+)?at\s+(?P<v>(?-i:[A-Z]).+)", "org", needs=_JOB_CONTEXT),
+        _f("employer", r"(?:now\s+)?at\s+(?P<v>(?-i:[A-Z]).+)", "org", needs=_AT_WORK),
         _f("job_title", r"(?:work|works|working)\s+as\s+(?:an?\s+)?(?P<v>.+)"),
         # a job said by its verb: "I teach high school chemistry", "I coach youth football"
         _f("job_title", rf"(?:teach|teaches)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "teacher"),

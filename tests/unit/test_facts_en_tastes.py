@@ -94,7 +94,7 @@ LIKES: list[Case] = [
     ("Been playing padel nonstop lately", "likes", "padel", 1),
     ("I've had Taylor Swift on repeat lately", "likes", "Taylor Swift", 1),
     ("Horror's fine now, my partner converted me.", "likes", "Horror", 1),
-    ("Mornings are OK now", "likes", "Mornings", 1),
+    ("Mornings are OK now, they grew on me", "likes", "Mornings", 1),
 ]
 
 FAVOURITES: list[Case] = [
@@ -151,6 +151,9 @@ NOT_SET: list[tuple[str, str]] = [
     ("My back is fine now", "likes"),
     ("Everything's fine now", "likes"),
     ("It's fine now", "likes"),
+    ("Kids are fine now, they're with grandma.", "likes"),
+    ("Work's fine now.", "likes"),
+    ("Coffee's fine now, the machine is fixed.", "likes"),
 ]
 
 

@@ -100,6 +100,8 @@ NOT_SET: list[tuple[str, str]] = [
     ("First week at the gym done, legs are dead", "employer"),
     ("Been at the airport four hours now", "employer"),
     ("Been at Heathrow since 6am", "employer"),
+    ("Been at Starbucks two hours now, writing.", "employer"),
+    ("Congrats to Sam, officially a senior engineer now", "job_title"),
     ("I mean, whatever works", "employer"),
     ("I mean Paris, London was two years ago", "employer"),
     ("I got an offer at $130,000 but I'm not sure", "income"),
