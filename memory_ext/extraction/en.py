@@ -708,6 +708,13 @@ _FUTURE = (
     r"this|someday|one\s+day|eventually|at\s+the\s+end\s+of\s+(?:the|this|next)\s+\w+)\b"
 )
 _NOT_FUTURE = re.compile(rf"^(?!.*{_FUTURE})", _I | re.S)
+#: A move of home just made: "we moved last month", "moved house!" (not "moved the
+#: meeting", not "moving next year").
+_MOVED_HOME = re.compile(
+    rf"^(?=.*\b(?:moved|relocated)\b(?!\s+(?:the|my|our|a|an|it|them|this|that|some|his|her|"
+    rf"their)\b))(?!.*{_FUTURE})",
+    _I | re.S,
+)
 #: Words before a home that say it is not yet one: "viewing", "might buy".
 _NOT_YET = (
     r"(?:would|could|might|may|will|want|wanna|hope|hoping|plan|planning|thinking|considering|"
@@ -982,7 +989,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "location",
             rf"(?P<v>{_CITY})(?:\s+(?:is|has become|became)|['’]s)\s+(?:(?:now|finally|officially)\s+)*"
-            r"(?:my\s+|our\s+)?home(?:\s+(?:for|to)\s+(?:me|us|the user))?(?=\s*$|\s+(?:now|these "
+            r"(?:my\s+|our\s+)?(?:new\s+)?home(?:\s+(?:for|to)\s+(?:me|us|the user))?(?=\s*$|\s+(?:now|these "
             r"days|as\s+of|since|for\s+good|officially|again)\b)",
             "place",
             temporal=True,
@@ -1112,6 +1119,38 @@ def _frames() -> tuple[Frame, ...]:
             polarity=-1,
             **none,
         ),
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:(?:really|just|kind\s+of)\s+)?(?:bores|bore|"
+            r"leaves|leave)\s+me(?:\s+cold)?\b",
+            polarity=-1,
+            **none,
+        ),
+        # a home said by who lives there: "Seattle is where we live now"
+        _f(
+            "location",
+            rf"(?P<v>{_CITY})\s+is\s+where\s+(?:i|we|the\s+user)\s+(?:live|lives|am\s+based|are\s+based|"
+            r"call\s+home|settled)\b",
+            "place",
+            temporal=True,
+            **none,
+        ),
+        # a child counted on arrival: "Kid number two arrived last week!"
+        _f(
+            "children",
+            r"(?:kid|baby|child)\s+(?:number|no\.?|#)\s*(?P<v>two|three|four|five|six)\s+(?:arrived|is\s+"
+            r"here|was\s+born|has\s+arrived|came)\b",
+            "count_children",
+            temporal=True,
+            **none,
+        ),
+        # a favourite said without "my": "Favourite food is now ramen"
+        _f(
+            "favourite:{x}",
+            rf"{_FAV}\s+{_X}\s+(?:is|['’]s)\s+(?:now|officially)\s+(?P<v>.+)",
+            temporal=True,
+            **none,
+        ),
         # an activity given up: "Knees are shot so hiking is out"
         _f(
             "likes",
@@ -1203,7 +1242,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "income",
             r"(?:monthly\s+|annual\s+|yearly\s+|new\s+|take[- ]home\s+)?(?:income|salary|pay|wage|"
-            r"wages|paycheck)\s+(?:is\s+now|is|was raised to|went up to|rose to|increased to|has "
+            r"wages|paycheck|take[- ]home)\s+(?:is\s+now|is|was raised to|went up to|rose to|increased to|has "
             r"gone up to|jumped to|grew to|dropped to|fell to|got bumped to|is up to|is down to|"
             r"has risen to|changed to|was cut to|['’]s)\s+(?P<v>.+)",
             "amount",
@@ -1569,6 +1608,14 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             needs=_RESIDENT,
         ),
+        # the same with no verb after a move: "Moved house! Now in Brighton."
+        _f(
+            "location",
+            rf"(?:living\s+|based\s+|settled\s+)?in\s+(?!{_TEAMS})(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+            needs=_MOVED_HOME,
+        ),
         _f(
             "location",
             rf"(?:have\s+|['’]ve\s+|has\s+)?been\s+(?:living\s+|based\s+)?(?:here\s+)?in\s+"
@@ -1717,6 +1764,20 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:(?:finished|survived|completed|wrapped\s+up|started)\s+)?(?:my\s+)?(?:(?:first|1st)\s+"
             rf"(?:day|week|month|shift)|(?:day|week)\s+one|{_SPAN_COUNT}\s+(?:days?|weeks?|months?)\s+"
             rf"in)\s+at\s+(?!{PLACES}|{_VENUE})(?P<v>{_ORG_NAME})",
+            "org",
+            temporal=True,
+        ),
+        _f(
+            "employer",
+            rf"(?:accepted|took|signed|said\s+yes\s+to)\s+(?:the|an?)\s+(?P<v>{_ORG_NAME})\s+(?:job\s+)?offer\b",
+            "org",
+            temporal=True,
+        ),
+        # a job and where, started together: "Started as a barista at Pret"
+        _f(
+            "employer",
+            rf"(?:started|start|starting|joined|hired|taken\s+on)\s+as\s+(?:an?\s+|the\s+)?(?P<t>{_JOB_NP})\s+"
+            rf"(?:at|with|for)\s+(?P<v>{_ORG_NAME})",
             "org",
             temporal=True,
         ),
@@ -2067,6 +2128,13 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "children",
+            r"(?:have|has|got|['’]ve\s+got)\s+(?:a|an|our|my|another)\s+(?:baby|second|third|fourth|fifth|"
+            r"little\s+one|kid|child)\s+on\s+the\s+way\b",
+            constant="expecting a baby",
+            temporal=True,
+        ),
+        _f(
+            "children",
             rf"(?:an?\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|dad|father|parent|mama|"
             rf"papa)\s+(?:of|to)\s+(?P<v>{_NUMBER_WORD})\b",
             "count_children",
@@ -2164,7 +2232,7 @@ def _frames() -> tuple[Frame, ...]:
             "amount",
         ),
         _f("rent", r"(?:pay|pays|paying)\s+(?P<v>.+)", "amount", needs=_RENT),
-        _f("weight", r"(?:weigh|weighs)\s+(?:in\s+at\s+)?(?P<v>.+)", "weighed"),
+        _f("weight", r"(?:weigh|weighs|weighing)\s+(?:in\s+at\s+)?(?P<v>.+)", "weighed"),
         _f(
             "weight",
             r"(?:(?:got|gotten|am|['’]m|is|are)\s+)?(?:down|up)\s+to\s+(?P<v>.+)",
@@ -2573,6 +2641,14 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"(?P<p>\bpromot(?:ed|ion)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=(?:it['’]s\s+)?officially\b)",
+            _I,
+        ),
+        r"\g<p>, ",
+    ),
+    # … and so are a move and where to: "Moved house! Now in Brighton."
+    (
+        re.compile(
+            r"(?P<p>\b(?:moved|relocated)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=now\s+(?:in|living|based)\b)",
             _I,
         ),
         r"\g<p>, ",

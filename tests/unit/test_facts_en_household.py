@@ -35,6 +35,8 @@ HOUSEHOLD: list[Case] = [
     ),
     ("That's three kids now!", "children", "3 kids", 1),
     ("We're up to four kids", "children", "4 kids", 1),
+    ("Kid number two arrived last week!", "children", "2 kids", 1),
+    ("We have a third on the way.", "children", "expecting a baby", 1),
     ("I'm a married woman now.", "marital_status", "married", 1),
     ("Just me and my goldfish.", "pets", "goldfish", 1),
     ("It's just me and the dog these days", "pets", "dog", 1),

@@ -38,6 +38,10 @@ HOME: list[Case] = [
     ("First night in our new house in Leeds!", "location", "Leeds", 1),
     ("Settling into my new apartment in Chicago", "location", "Chicago", 1),
     ("Loving our new place in Porto so far", "location", "Porto", 1),
+    ("Relocated for work, Seattle is where we live now.", "location", "Seattle", 1),
+    ("We've left London for good, Bristol is our new home.", "location", "Bristol", 1),
+    ("Moved house! Now in Brighton.", "location", "Brighton", 1),
+    ("We moved last month, now living in Leeds", "location", "Leeds", 1),
 ]
 
 STAY: list[Case] = [
@@ -81,6 +85,9 @@ NOT_SET: list[tuple[str, str]] = [
     ("Our new flat in Bristol will be ready next month", "location"),
     ("Denver would be home if we could afford it", "location"),
     ("Is Denver home now?", "location"),
+    ("My parents moved! Now in Brighton.", "location"),
+    ("We moved the meeting, now in Room B", "location"),
+    ("Seattle is where my sister lives", "location"),
     ("User has left Bath and is spending the rest of the month in Cornwall.", "employer"),
     ("Left Bath on Friday, staying with friends in Cornwall for a bit", "employer"),
     ("My flight landed in Tokyo late", "location"),

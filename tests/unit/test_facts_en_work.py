@@ -46,6 +46,9 @@ EMPLOYER: list[Case] = [
     ("Today was my last day at Deloitte.", "employer", "Deloitte", -1),
     ("It's my last day at Monzo, feeling weird", "employer", "Monzo", -1),
     ("Just got my first paycheck from Stripe!", "employer", "Stripe", 1),
+    ("Accepted the Stripe offer.", "employer", "Stripe", 1),
+    ("Started as a barista at Pret.", "employer", "Pret", 1),
+    ("Started as a barista at Pret.", "job_title", "barista", 1),
 ]
 
 JOB_TITLE: list[Case] = [
@@ -83,6 +86,7 @@ MONEY: list[Case] = [
     ("Pay is 6,500 a month.", "income", "6,500", 1),
     ("Salary is 80,000 a year", "income", "80,000", 1),
     ("Take-home is about 3,200 a month", "income", "3,200", 1),
+    ("My take-home is 4,000 a month.", "income", "4,000", 1),
     ("We pay 2400/mo.", "rent", "2400", 1),
     ("I pay 1,150 a month for a one-bed", "rent", "1,150", 1),
     ("New place is cheaper, just 750 per month, though it's further out.", "rent", "750", 1),
