@@ -1,7 +1,8 @@
 """How long-term memory costs grow: one user at N ∈ {1k, 10k, 50k, 100k} memories and a
 process serving 1,000 users × 500 memories under the default view cache. One run.
 
-Vectors are synthetic (a deterministic random 384-d embedder seeded by the text), so
+Vectors are synthetic (a deterministic random embedder seeded by the text, 768-d by
+default: the width of the default e5+MiniLM vectors), so
 store and search costs are measured without the embedding model; the model's own cost
 is in benchmarks/locomo.py. Per N, in the same run and on the same vectors:
 
@@ -110,20 +111,25 @@ START = datetime(2025, 1, 1, tzinfo=timezone.utc)
 NOW = START + timedelta(days=400)
 
 
-def unit(text: str, dim: int = 384) -> np.ndarray:
+#: width of the synthetic vectors: the default embedder's (e5+MiniLM, 384 + 384)
+DIM = 768
+
+
+def unit(text: str, dim: int | None = None) -> np.ndarray:
     seed = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
-    v = np.random.default_rng(seed).standard_normal(dim).astype(np.float32)
+    v = np.random.default_rng(seed).standard_normal(dim or DIM).astype(np.float32)
     return v / np.linalg.norm(v)
 
 
 class RandomEmbedder:
     """Deterministic unit vectors seeded by the text: store/search cost without a model."""
 
-    model_id = "random-384"
-    dim = 384
+    def __init__(self) -> None:
+        self.dim = DIM
+        self.model_id = f"random-{DIM}"
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        return np.stack([unit(t) for t in texts]) if texts else np.zeros((0, 384), np.float32)
+        return np.stack([unit(t) for t in texts]) if texts else np.zeros((0, DIM), np.float32)
 
     def embed_query(self, text: str) -> np.ndarray:
         return unit(text)
@@ -318,11 +324,10 @@ class SyntheticIndex:
     """A vector store that generates each user's records on demand (nothing stored):
     the many-users run measures the views a process keeps, not a store's memory."""
 
-    model_id = "random-384"
-    dim = 384
-
     def __init__(self, per_user: int) -> None:
         self.per_user = per_user
+        self.dim = DIM
+        self.model_id = f"random-{DIM}"
 
     def where(self, user_id: str, filters: Mapping[str, Any] | None = None, *, active_only: bool = False) -> dict[str, Any]:  # fmt: skip
         return {"user_id": user_id}
@@ -338,7 +343,7 @@ class SyntheticIndex:
     def get(self, where: Mapping[str, Any], ids: Sequence[str] | None = None, *, embeddings: bool = False) -> tuple[list[MemoryRecord], np.ndarray | None]:  # fmt: skip
         records = self._records(where["user_id"])
         rng = np.random.default_rng(abs(hash(where["user_id"])) % 2**32)
-        v = rng.standard_normal((len(records), 384)).astype(np.float32)
+        v = rng.standard_normal((len(records), DIM)).astype(np.float32)
         return records, (v / np.linalg.norm(v, axis=1, keepdims=True)) if embeddings else None
 
     def ids(self, where: Mapping[str, Any], ids: Sequence[str] | None = None) -> list[str]:
@@ -395,7 +400,7 @@ def report(rows: list[dict[str, Any]], like_rates: dict[int, float], crowd: dict
         return f"{v:,.{d}f}"
 
     lines = [
-        "Long-term memory at scale: one run, 2 shared cores, synthetic 384-d vectors "
+        f"Long-term memory at scale: one run, 2 shared cores, synthetic {DIM}-d vectors "
         "(benchmarks/scale.py). Search excludes query embedding (the timed manager runs "
         "without the embedding cache, whose Redis lookup is counted in the round-trips "
         "column); every other setting is `MemoryManager.from_url`'s default: access "
@@ -486,7 +491,7 @@ def main() -> int:
         "likes_writes_per_s": {str(k): v for k, v in like_rates.items()},
         "many_users": crowd,
         "default_view_cache_mb": DEFAULT_VIEW_CACHE_MB,
-        "vectors": "synthetic random 384-d unit vectors",
+        "vectors": f"synthetic random {DIM}-d unit vectors",
     }
     Path(args.out).with_suffix(".json").write_text(json.dumps(payload, indent=2) + "\n")
     return 0

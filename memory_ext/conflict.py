@@ -18,7 +18,10 @@ differ in one content word (红色/蓝色, 3万/2万, Tuesday/Thursday) are both
 
 A memory may set several slots ("I moved to Berlin and joined SAP"): :func:`plan_record`
 plans each of its facts against the candidates as seen by that slot, and a supersession
-ends only the slot it concerns (:func:`supersede_slot`). Values match by key
+ends only the slot it concerns (:func:`supersede_slot`). A memory whose text says more
+than its facts (我月薪七千，周末还去社区做用药咨询志愿者: an income, and volunteering no slot
+holds) stays active when its last fact is superseded, so that it is found for the rest;
+its fact is superseded all the same (history, "Current facts"). Values match by key
 (case-insensitive, 吃辣 ≡ 辣), never by their display form.
 
 Beyond a new value (:mod:`memory_ext.fact_revisions`): the same fact in another wording
@@ -34,6 +37,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Literal
 
+from memory_ext.extraction.coverage import says_more
 from memory_ext.extraction.normalise import same_value
 from memory_ext.fact_revisions import (
     gone_pet,
@@ -390,6 +394,9 @@ def plan_record(
         for f, p in plans
     )
     lost = [f for f in slot_facts if f.status == "superseded"]
+    # lost every fact: stored as history, unless the text says more (then it is current
+    # for the rest, its facts superseded)
+    lost_all = bool(lost) and len(lost) == len(slot_facts) and not says_more(content)
     retired = tuple(
         (r.id, f.slot, value) for f, _ in plans for r, value in replaced_values(f, records, at)
     )
@@ -408,10 +415,10 @@ def plan_record(
         reasons=tuple(f"{f.slot}: {p.reason}" for f, p in plans)
         + tuple(f"{slot}: already known" for _, slot in known)
         + tuple(f"{slot}: {value} replaced" for _, slot, value in retired),
-        new_active=len(lost) < len(slot_facts) or not slot_facts,
-        new_superseded_by=lost[0].superseded_by if lost and len(lost) == len(slot_facts) else None,
+        new_active=not lost_all,
+        new_superseded_by=lost[0].superseded_by if lost_all else None,
         new_valid_to=max((f.valid_to for f in lost if f.valid_to), default=None)
-        if lost and len(lost) == len(slot_facts)
+        if lost_all
         else None,
         known=known,
     )
@@ -424,8 +431,12 @@ def supersede_slot(
     at: datetime | None,
     value: str | None = None,
 ) -> MemoryRecord:
-    """End ``slot`` of ``record`` (every slot when None; only ``value`` of it when given);
-    the memory as a whole is superseded only when none of its slots is current any more."""
+    """End ``slot`` of ``record`` (every slot when None; only ``value`` of it when given).
+
+    The memory as a whole is superseded only when none of its slots is current any more
+    and its text says nothing else (:func:`~memory_ext.extraction.coverage.says_more`);
+    a memory that says more stays active, findable for the rest, with every fact ended.
+    """
     facts = tuple(
         replace(f, status="superseded", valid_to=at, superseded_by=by)
         if f.status == "active"
@@ -436,6 +447,9 @@ def supersede_slot(
     )
     if facts and any(f.status == "active" for f in facts):
         return replace(record, facts=facts)
+    # the open question (if any) was about a fact, and no fact is current any more
+    if facts and record.status == "active" and says_more(record.content):
+        return replace(record, facts=facts, needs_clarification=False)
     # a superseded memory asks nothing any more: its open question (if any) is settled
     return replace(
         record,
@@ -445,6 +459,14 @@ def supersede_slot(
         superseded_by=by,
         needs_clarification=False,
     )
+
+
+def kept_for_the_rest(record: MemoryRecord) -> bool:
+    """Whether ``record`` is current only for what its text says besides its facts (every
+    fact superseded, the memory kept active, see :func:`supersede_slot`): it answers no
+    question about the present value of those slots."""
+    facts = record.slot_facts
+    return record.status == "active" and bool(facts) and all(f.status != "active" for f in facts)
 
 
 def settle_uncertain(plan: RecordPlan, updates: Sequence[str], merged: str | None) -> RecordPlan:
@@ -475,6 +497,7 @@ __all__ = [
     "as_slot",
     "duplicate_of",
     "gone_pet",
+    "kept_for_the_rest",
     "plan",
     "plan_record",
     "replaced_values",

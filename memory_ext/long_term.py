@@ -19,7 +19,12 @@ import numpy as np
 from memory_ext import conflict, scoring
 from memory_ext.direct_search import StoreSource
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
-from memory_ext.extraction import RuleFactExtractor, is_single_valued, question_slot
+from memory_ext.extraction import (
+    RuleFactExtractor,
+    asks_about_past,
+    is_single_valued,
+    question_slot,
+)
 from memory_ext.extraction.questions import about_slot, is_question, text_key
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
@@ -727,6 +732,10 @@ class LongTermMemory:
         if slot is not None:  # a question about one slot of the user
             built = {i: found.record(p) for i, p in enumerate(picked)}
             current, stale = about_slot([built[i] for i in range(len(picked))], slot)
+            if not include_superseded and not asks_about_past(query):
+                # kept only for the rest of what it says: no answer about the slot now
+                kept = [conflict.kept_for_the_rest(built[i]) for i in range(len(picked))]
+                order = order[~(stale & np.array(kept, dtype=bool))[order]]
             order = scoring.slot_answers_first(
                 order,
                 current,
