@@ -81,7 +81,7 @@ CONDITIONAL = re.compile(
     _I,
 )
 QUESTION_START = re.compile(
-    r"^\s*(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can|could|would|"
+    r"^\s*(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can(?!['’])|could|would|"
     r"should|will|shall|have|has|may|might|any idea|tell me|remind me)\b",
     _I,
 )
@@ -855,7 +855,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "allergies",
-            r"(?:i['’]m|i\s+am|the\s+user\s+is)\s+(?:also\s+|now\s+|severely\s+|mildly\s+)?"
+            r"(?:(?:i['’]m|i\s+am|the\s+user\s+is)\s+)?(?:also\s+|now\s+|severely\s+|mildly\s+)?"
             r"(?P<v>lactose|gluten|dairy|fructose|histamine|wheat|egg|soy|caffeine)\s+intolerant\b",
             "lower",
             **none,
@@ -1468,7 +1468,8 @@ def _frames() -> tuple[Frame, ...]:
         # an arrival on a trip: "Landed in Kuala Lumpur for the second leg of the trip"
         _f(
             "current_stay",
-            r"(?:just\s+)?(?:landed|arrived|touched\s+down|got\s+in)\s+(?:in|at)\s+(?P<v>.+)",
+            r"(?:just\s+)?(?:landed|arrived|touched\s+down|got\s+in|flew\s+in(?:to)?|checked\s+in(?:to)?|"
+            r"made\s+it)\s+(?:in|at|to|into)?\s*(?P<v>.+)",
             "stay",
             temporal=True,
             needs=_NOT_SETTLING,
@@ -2038,7 +2039,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:cut\s+out|cutting\s+out|gave\s+up|quit|stopped\s+eating|dropped|ditched)\s+"
+            r"(?:cut\s+out|cutting\s+out|gave\s+up|given\s+up|giving\s+up|quit|stopped\s+eating|dropped|"
+            r"ditched)\s+"
             r"(?:all\s+)?(?P<v>dairy|animal\s+products|gluten)\b",
             "no_food",
             temporal=True,
@@ -2078,7 +2080,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "allergies",
-            r"(?:have|has|developed|(?:was|got|been)\s+diagnosed\s+with)\s+(?:an?\s+)?allergy\s+to"
+            r"(?:have|has|developed|(?:was|got|been)\s+diagnosed\s+with)\s+(?:an?\s+)?(?:(?:mild|severe|"
+            r"slight|bad|serious|new|nasty|real)\s+)*allergy\s+to"
             r"\s+(?P<v>.+)",
         ),
         _f(
@@ -2403,6 +2406,7 @@ def _frames() -> tuple[Frame, ...]:
             r"hooked\s+on|obsessed\s+with|loving)\s+(?P<v>.+)",
             temporal=True,
         ),
+        _f("likes", r"(?:can['’]t|cannot)\s+get\s+enough\s+of\s+(?P<v>.+)"),
         # a like by how much of it there is: "living on techno lately", "X on repeat"
         _f(
             "likes",

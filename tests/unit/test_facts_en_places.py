@@ -54,6 +54,9 @@ STAY: list[Case] = [
     ("Just landed in Tokyo!", "current_stay", "Tokyo", 1),
     ("Arrived in Lisbon for the conference", "current_stay", "Lisbon", 1),
     ("We touched down in Reykjavik an hour ago", "current_stay", "Reykjavik", 1),
+    ("Checked into a hotel in Madrid for the week.", "current_stay", "Madrid", 1),
+    ("Flew into Chicago this morning for meetings until Thursday.", "current_stay", "Chicago", 1),
+    ("Made it to Lisbon, staying till Sunday.", "current_stay", "Lisbon", 1),
     (
         "User has left Bath and is spending the rest of the month at a friend's cottage in "
         "Cornwall.",
@@ -93,6 +96,7 @@ NOT_SET: list[tuple[str, str]] = [
     ("My flight landed in Tokyo late", "location"),
     ("My parents landed in Tokyo", "current_stay"),
     ("Landed in Denver, this is home now", "current_stay"),
+    ("We finally made it to Melbourne, new life starts now", "current_stay"),
     ("Same here, nice to meet you", "name"),
     ("London here is rainy", "name"),
     ("Tom here is my brother", "name"),

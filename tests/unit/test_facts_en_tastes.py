@@ -32,6 +32,7 @@ DIET: list[Case] = [
     ("User dropped keto; now does intermittent fasting, 16:8.", "diet", "intermittent fasting", 1),
     ("User dropped keto.", "diet", "keto", -1),
     ("I ditched paleo last month", "diet", "paleo", -1),
+    ("I've given up dairy.", "diet", "no dairy", 1),
     ("Technically I still eat fish, so pescatarian is more accurate.", "diet", "pescatarian", 1),
     ("Gluten-free here, doctor's orders.", "diet", "gluten-free", 1),
 ]
@@ -52,6 +53,8 @@ ALLERGIES: list[Case] = [
         -1,
     ),
     ("Did the allergy challenge, eggs are totally fine now", "allergies", "eggs", -1),
+    ("I have a mild allergy to pollen now.", "allergies", "pollen", 1),
+    ("Lactose intolerant since last year.", "allergies", "lactose", 1),
 ]
 
 LIKES: list[Case] = [
@@ -92,6 +95,7 @@ LIKES: list[Case] = [
     ("Opera? Nope, can't stand it.", "likes", "opera", -1),
     ("I can't sit through musicals", "likes", "musicals", -1),
     ("Football bores me now.", "likes", "Football", -1),
+    ("Can't get enough of sourdough baking lately.", "likes", "sourdough baking", 1),
     ("Been playing padel nonstop lately", "likes", "padel", 1),
     ("I've had Taylor Swift on repeat lately", "likes", "Taylor Swift", 1),
     ("Horror's fine now, my partner converted me.", "likes", "Horror", 1),
@@ -148,6 +152,7 @@ NOT_SET: list[tuple[str, str]] = [
     ("My dog is my number one", "favourite:thing"),
     ("Favourite food is a tough question", "favourite:food"),
     ("My brother bores me", "likes"),
+    ("My son is lactose intolerant", "allergies"),
     ("She's my number one", "favourite:thing"),
     ("We were number one in the league", "favourite:thing"),
     ("Been living on savings lately", "likes"),
