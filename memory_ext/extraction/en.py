@@ -6,6 +6,7 @@ import re
 
 from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
+from memory_ext.extraction.people import PEOPLE_EN
 
 _I = re.I
 
@@ -964,7 +965,8 @@ def _frames() -> tuple[Frame, ...]:
         # an introduction: "hey, Laura Chen here, nice to meet you"
         _f(
             "name",
-            rf"(?!{PLACES}|{_NOT_NAME_HERE}\b|(?i:{DIETS}|{JOBS})\b)(?P<v>{_NAME})\s+here\s*$",
+            rf"(?!{PLACES}|{_NOT_NAME_HERE}\b|(?i:{DIETS}|{JOBS}|{PEOPLE_EN}|mom|mommy|mummy|daddy)\b)"
+            rf"(?P<v>{_NAME})\s+here\s*$",
             "person",
             **none,
         ),
@@ -1767,6 +1769,9 @@ def _frames() -> tuple[Frame, ...]:
             rf"in)\s+at\s+(?!{PLACES}|{_VENUE})(?P<v>{_ORG_NAME})",
             "org",
             temporal=True,
+            needs=re.compile(
+                rf"^(?!.*\bfor\s+(?:my|our|his|her|their)\s+(?:{PEOPLE_EN})\b)", _I | re.S
+            ),
         ),
         _f(
             "employer",

@@ -101,6 +101,8 @@ NOT_SET: list[tuple[str, str]] = [
     ("London here is rainy", "name"),
     ("Tom here is my brother", "name"),
     ("Monday here", "name"),
+    ("Hey, Mum here, using Laura's phone.", "name"),
+    ("Doctor here, quick question", "name"),
     ("My wife took my surname, so it's Laura Whitfield from now on", "name"),
 ]
 

@@ -100,6 +100,7 @@ NOT_SET: list[tuple[str, str]] = [
     ("My goal is to earn 100k", "income"),
     ("My sister's first week at Stripe is done", "employer"),
     ("First week at school done for my son!", "employer"),
+    ("First week at Stripe done for my husband, he's exhausted.", "employer"),
     ("First day at Disneyland was magical", "employer"),
     ("First week at the gym done, legs are dead", "employer"),
     ("Been at the airport four hours now", "employer"),
