@@ -624,7 +624,7 @@ _NUMBER_CHANGE = (
     r"is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
     r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
-    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to"
+    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:bumped|raised|upped|cut)\s+(?:up\s+)?to"
 )
 #: "'s" or "'s gone up to" after a sum's noun ("rent's $900", "pay's gone up to 75k").
 _S_CHANGE = (
@@ -907,7 +907,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "income",
-            rf"(?:the\s+)?(?:salary|pay|take[- ]home(?:\s+pay)?)(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})"
+            rf"(?:the\s+)?(?:salary|pay|take[- ]home(?:\s+pay)?|base(?:\s+salary|\s+pay)?)(?:\s+(?:"
+            rf"{_NUMBER_CHANGE}|is)|{_S_CHANGE})"
             r"\s+(?:only\s+|just\s+|now\s+)?(?P<v>.+)",
             "pay",
             needs=re.compile(r"^(?!.*\b(?:his|her|their|my\s+(?:wife|husband|partner))\b)", _I),
@@ -2295,9 +2296,29 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "rent",
             r"(?:pay|pays|paying)\s+(?P<v>[$€£¥]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|(?:a|per)\s+"
-            r"month|monthly)(?:\s+for\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+)?(?:one-bed|two-bed|"
-            r"studio|flat|apartment|place|room|house|condo))?\s*$",
+            r"month|monthly)(?:\s+(?:for|at|on|in)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?"
+            r"(?:one-bed|two-bed|studio|flat|apartment|place|room|house|condo))?\s*$",
             "rent",
+        ),
+        # a clause that is only the new sum, after its news: "The raise came through, 78k
+        # now", "Rent's gone up, now 1,300", "Got a pay cut, down to 50k"
+        _f(
+            "rent",
+            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*)(?:\s+now)?\s*$",
+            "rent",
+            temporal=True,
+            needs=re.compile(r"\brent\b", _I),
+        ),
+        _f(
+            "income",
+            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s+now)?\s*$",
+            "salary",
+            temporal=True,
+            needs=re.compile(
+                r"^(?!.*\brent\b)(?=.*\b(?:raise|salary|pay|paid|offer|promot\w*|bonus|base|comp|"
+                r"compensation)\b)",
+                _I | re.S,
+            ),
         ),
         _f(
             "rent",
