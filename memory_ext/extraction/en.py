@@ -1189,7 +1189,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             r"(?!(?:it|this|that|he|she|they)\b)(?P<v>.+?)\s+(?:has\s+|have\s+|kind of\s+|"
-            r"kinda\s+|really\s+)?(?:grew|grown)\s+on\s+(?:me|us)\b",
+            r"kinda\s+|really\s+|is\s+|are\s+|['’]s\s+|['’]re\s+)?(?:grew|grown|growing)\s+on\s+(?:me|us)\b",
             temporal=True,
             **none,
         ),
@@ -1961,7 +1961,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "marital_status",
             r"(?:started\s+)?(?:dating|seeing)\s+(?:someone|somebody|(?-i:[A-Z])\w+)\b|got\s+"
-            r"together\s+with\s+(?:someone|(?-i:[A-Z])\w+)|(?:am|['’]m)\s+taken\b",
+            r"(?:back\s+)?together\s+with\s+(?:someone|my\s+ex|(?-i:[A-Z])\w+)|(?:am|['’]m)\s+taken\b",
             constant="in a relationship",
             temporal=True,
         ),
@@ -2038,7 +2038,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            rf"(?:{_NEG}|stopped|quit|gave up|cut out|cutting out|dropped|ditched)\s+"
+            rf"(?:{_NEG}|stopped|quit|gave up|cut out|cutting out|dropped|ditched|off)\s+"
             r"(?:eat|eating)?\s*(?:meat|all meat|red meat and chicken)\b",
             constant="vegetarian",
             temporal=True,
@@ -2433,6 +2433,12 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("likes", r"(?:can['’]t|cannot)\s+get\s+enough\s+of\s+(?P<v>.+)"),
+        _f(
+            "likes",
+            r"(?:started|starting|begun|begin|began)\s+(?:to\s+)?(?:like|love|enjoy|liking|loving|"
+            r"enjoying)\s+(?P<v>.+)",
+            temporal=True,
+        ),
         # a like by how much of it there is: "living on techno lately", "X on repeat"
         _f(
             "likes",

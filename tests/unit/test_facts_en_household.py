@@ -38,6 +38,7 @@ HOUSEHOLD: list[Case] = [
     ("Kid number two arrived last week!", "children", "2 kids", 1),
     ("We have a third on the way.", "children", "expecting a baby", 1),
     ("I'm a married woman now.", "marital_status", "married", 1),
+    ("Got back together with my ex.", "marital_status", "in a relationship", 1),
     ("Just me and my goldfish.", "pets", "goldfish", 1),
     ("It's just me and the dog these days", "pets", "dog", 1),
     ("Just me and my two cats", "pets", "two cats", 1),

@@ -33,6 +33,7 @@ DIET: list[Case] = [
     ("User dropped keto.", "diet", "keto", -1),
     ("I ditched paleo last month", "diet", "paleo", -1),
     ("I've given up dairy.", "diet", "no dairy", 1),
+    ("Off meat since January.", "diet", "vegetarian", 1),
     ("Technically I still eat fish, so pescatarian is more accurate.", "diet", "pescatarian", 1),
     ("Gluten-free here, doctor's orders.", "diet", "gluten-free", 1),
 ]
@@ -95,6 +96,8 @@ LIKES: list[Case] = [
     ("Opera? Nope, can't stand it.", "likes", "opera", -1),
     ("I can't sit through musicals", "likes", "musicals", -1),
     ("Football bores me now.", "likes", "Football", -1),
+    ("I've started liking olives.", "likes", "olives", 1),
+    ("Olives are growing on me.", "likes", "Olives", 1),
     ("Can't get enough of sourdough baking lately.", "likes", "sourdough baking", 1),
     ("Been playing padel nonstop lately", "likes", "padel", 1),
     ("I've had Taylor Swift on repeat lately", "likes", "Taylor Swift", 1),
