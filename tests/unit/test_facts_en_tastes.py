@@ -14,6 +14,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memory_ext.conflict import replaced_values
 from memory_ext.extraction import RuleFactExtractor, value_key
@@ -220,3 +222,29 @@ def test_a_like_that_turns_retires_the_opposite_like_in_other_words(
 def test_a_like_that_does_not_turn_retires_nothing() -> None:
     fact = next(f for f in EXTRACT("I love hiking") if f.slot == "likes")
     assert replaced_values(fact, [_like("old", "hiking trips", -1)], _T) == []
+
+
+_TASTES = st.sampled_from(["jazz", "sushi", "hiking", "opera", "k-pop", "running", "olives"])
+
+
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
+@given(
+    st.sampled_from(
+        [
+            ("Honestly {v} doesn't do it for me anymore", -1),
+            ("{v} isn't for me anymore", -1),
+            ("{v} bores me now", -1),
+            ("I can't sit through {v}", -1),
+            ("{v}? Nope, can't stand it.", -1),
+            ("I've been living on {v} lately", 1),
+            ("I've started liking {v}", 1),
+            ("{v} is growing on me", 1),
+        ]
+    ),
+    _TASTES,
+)
+def test_any_taste_in_a_like_frame(frame: tuple[str, int], taste: str) -> None:
+    text = frame[0].format(v=taste)
+    text = text[0].upper() + text[1:]
+    facts = [(f.slot, value_key(f.value), f.polarity) for f in EXTRACT(text)]
+    assert facts == [("likes", value_key(taste), frame[1])], (text, facts)
