@@ -2391,7 +2391,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             r"(?:quit|gave\s+up|cut\s+out|cutting\s+out|ditched|stopped\s+(?:eating|drinking|having))"
-            r"\s+(?P<v>(?!(?:my|the|his|her|their|our|on|trying|being|it|that|this)\b)[a-z].*)",
+            r"\s+(?P<v>(?!(?:my|the|his|her|their|our|on|trying|being|it|that|this|teaching|nursing|"
+            r"coaching|tutoring|consulting|freelancing|bartending|waitressing|lecturing)\b)[a-z].*)",
             polarity=-1,
             temporal=True,
         ),

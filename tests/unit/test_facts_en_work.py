@@ -137,6 +137,7 @@ NOT_SET: list[tuple[str, str]] = [
     ("My husband got promoted! Officially senior engineer as of today.", "job_title"),
     ("My sister got the promotion. Officially a team lead now", "job_title"),
     ("Sorry, it's 5 pm here.", "income"),
+    ("Quit teaching; these days I'm an instructional designer.", "likes"),
 ]
 
 
