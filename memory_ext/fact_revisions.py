@@ -58,8 +58,12 @@ def replaced_values(
     """The active values of a multi-valued slot that ``fact`` retires (see
     ``Fact.replaces``): stated before ``at``, named by what it replaces, never its own
     value. A pet that is gone retires the pet; any other revision retires values of its
-    own polarity ("I like rock, not jazz" ends liking jazz, not disliking it)."""
-    if fact.single_valued or not fact.replaces:
+    own polarity ("I like rock, not jazz" ends liking jazz, not disliking it). A like that
+    turns ("hiking is out", "horror's fine now") also retires the opposite like of the
+    same thing in other words ("hiking on weekends", "horror movies"); in the same words
+    it is a contradiction, planned by :func:`memory_ext.conflict.plan`."""
+    turned = fact.slot == "likes" and fact.temporal
+    if fact.single_valued or not (fact.replaces or turned):
         return []
     polarity = 1 if fact.slot == "pets" and fact.polarity < 0 else fact.polarity
     found = []
@@ -67,13 +71,20 @@ def replaced_values(
         if r.status != "active" or _start(r) > at:
             continue
         for f in r.slot_facts:
-            if (
-                f.slot == fact.slot
-                and f.status == "active"
-                and f.polarity == polarity
+            if f.slot != fact.slot or f.status != "active":
+                continue
+            revised = (
+                f.polarity == polarity
                 and not (same_value(f.value, fact.value) and f.polarity == fact.polarity)
                 and any(names_value(text, f.value, f.slot) for text in fact.replaces)
-            ):
+            )
+            turned_from = (
+                turned
+                and f.polarity == -fact.polarity
+                and not same_value(f.value, fact.value)
+                and names_value(fact.value, f.value, f.slot)
+            )
+            if revised or turned_from:
                 found.append((r, f.value))
     return found
 

@@ -120,6 +120,13 @@ def _about_someone_else(clause: str, lang: Language) -> bool:
     return OTHER_SUBJECT.match(clause, at) is not None
 
 
+def _names_the_user(clause: str, lang: Language) -> bool:
+    """Whether the clause starts (after leading time words) with the user as its subject
+    or owner ("I", "my", 我)."""
+    at = consume(lang.adverbial, clause, 0)
+    return bool(lang.subject.match(clause, at) or lang.possessive.match(clause, at))
+
+
 def sentence_facts(sentence: str) -> list[Fact]:
     """Facts of one sentence: none for conditionals; clause by clause otherwise,
     questions and greetings skipped, a clause without a subject taking the user as its
@@ -140,6 +147,10 @@ def sentence_facts(sentence: str) -> list[Fact]:
         if lang.non_statement(clause):
             continue
         found, has_subject = parse_clause(clause, lang, sentence)
+        if found and not users_turn and not _names_the_user(clause, lang):
+            # a clause that names nobody goes on about the last person named: "my wife
+            # took my surname, so it's Laura Whitfield now" is her name
+            continue
         if _about_someone_else(clause, lang):
             # 我老公叫蒋涛，是个程序员 / "my mom is a teacher and lives in Boston": this
             # clause and the subjectless ones after it are someone else's; only "my

@@ -6,6 +6,7 @@ import re
 
 from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
+from memory_ext.extraction.people import PEOPLE_EN
 
 _I = re.I
 
@@ -17,7 +18,7 @@ _REPORTING = (
 )
 #: A correction marker before the corrected statement: "sorry, typo:", "oops", "wait no".
 _CORRECTING = (
-    r"sorry|oops|whoops|wait(?:\s+no)?|no wait|correction|my bad|my mistake|scratch that|"
+    r"sorry|oops|whoops|wait(?:\s+no)?|no wait|(?:small\s+|quick\s+|slight\s+|minor\s+)?correction|my bad|my mistake|scratch that|"
     r"typo(?:\s+(?:up there|above|earlier|before))?|i misspoke(?:\s+earlier)?|"
     r"misspoke(?:\s+earlier)?|to be clear|let me correct (?:that|myself)"
 )
@@ -35,7 +36,7 @@ TIME_PHRASE = (
     rf"thankfully|unfortunately|fortunately|apparently|obviously|anyway|anyways|tbh|ngl|lol|"
     rf"haha|alright|(?:it\s+|as it\s+)?turns out(?:\s+that)?|for the record|in fact|kinda|"
     rf"kind of|sort of|basically|pretty much|totally|literally|definitely|seriously|really|"
-    rf"{_REPORTING}|{_CORRECTING}"
+    rf"i['’]d say|i would say|i['’]d have to say|i reckon|i suppose|{_REPORTING}|{_CORRECTING}"
 )
 #: A sentence opener that is no time phrase but never part of a fact: "Update:", "Big
 #: news!", "Long story short,"; only with its punctuation.
@@ -48,7 +49,8 @@ ADVERBIAL = re.compile(
 )
 #: "we" includes the user: "We moved to Manchester", "we have two kids".
 SUBJECT = re.compile(
-    r"\s*\b(?:i|we|the user|user|me\s+and\s+(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?|(?:my|our|the)\s+"
+    r"\s*\b(?:(?:i|the user|user)\s+and\s+(?:my|her|his|their)\s+(?:husband|wife|spouse|partner|ex)|"
+    r"i|we|the user|user|me\s+and\s+(?:my|the)\s+[\w-]+(?:\s+[\w-]+)?|(?:my|our|the)\s+"
     r"(?:whole\s+|little\s+)?family(?:\s+and\s+i)?)(?=['’\s])\s*",
     _I,
 )
@@ -71,13 +73,16 @@ BLOCKER = re.compile(
     r"\s*(?:was|were)\s+(?:in|at|staying|visiting|living|based|travell?ing|crashing)\b",
     _I,
 )
+#: A conditional word, unless it is a capitalised name inside the sentence ("My favourite
+#: song is Imagine", "… is What If") or starts one ("Imagine Dragons …"): at the start of
+#: the sentence, or lower-case.
 CONDITIONAL = re.compile(
-    r"\b(?:if|suppose|supposing|imagine|assuming|unless|what if|in case|pretend|hypothetically|"
-    r"whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
+    r"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if|suppose|supposing|imagine(?!\s+(?-i:[A-Z])\w)|assuming|"
+    r"unless|what if|in case|pretend|hypothetically|whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
 QUESTION_START = re.compile(
-    r"^\s*(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can|could|would|"
+    r"^\s*(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can(?!['’])|could|would|"
     r"should|will|shall|have|has|may|might|any idea|tell me|remind me)\b",
     _I,
 )
@@ -120,8 +125,8 @@ _STOP = re.compile(
     rf"\s*(?:[,;:(]|\s-\s|—|\b(?:now|these days|nowadays|anymore|any more|since|because|"
     rf"as (?:a|an|my|the|of)|where|which|who|after|before|when|while|with (?:my|his|her|our|"
     rf"the)|together with|last (?:{_PERIOD})|this (?:{_PERIOD})|next (?:{_PERIOD})|yesterday|"
-    rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:a|one|two|three|a few|a "
-    rf"couple of|several|\d+) (?:days?|weeks?|months?|years?) ago|ago|though|finally|at the "
+    rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:an?|one|two|three|a few|a "
+    rf"couple of|several|\d+) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|ago|though|finally|at the "
     rf"moment|right now|for (?:work|good|a while|now|the past|the last|years|months|\d+|a|an|the|"
     rf"my|our|one|two|three|four|five|six|several|a few|a couple)|on "
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
@@ -131,7 +136,8 @@ _STOP = re.compile(
     rf"starting|effective|apparently|officially|until|till|til|forever)|in the (?:fall|spring|summer|winter|"
     rf"autumn|morning|afternoon|evening|end|meantime)|(?:early|late|mid)[- ]\w+|at the "
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"
-    rf"for me|as well|so far|from now on|i think|i guess|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
+    rf"for me|as well|so far|from now on|on weekends|at weekends|on weekdays|every weekend|"
+    rf"in the evenings|i think|i guess|on (?:the|a|an|my|our)|in (?:\w+ )?(?:days|weeks|"
     rf"months|years|ages)|for\s+(?-i:[A-Z])|my whole life|all my life|for ages|for a long time|on\s+(?:monday|tuesday|wednesday|thursday|"
     rf"friday|saturday|sunday|the\s+\d+\w*|{_MONTHS})|to\s+(?:join|start|take|go|become|focus|"
     rf"move|travel|be|pursue|study|look|care|spend|raise|try)|going forward|thank god|thankfully|if that makes sense)\b)",
@@ -370,6 +376,27 @@ def _count_children(raw: str) -> str:
     return f"{count} children" if count else ""
 
 
+def _doer(noun: str) -> Cleaner:
+    """A job said by its verb: "I teach high school chemistry" → "high school chemistry
+    teacher"; where it is done is no part of the title ("I teach at a school" → "teacher")."""
+
+    def clean(raw: str) -> str:
+        what = re.split(
+            r"\s+(?:at|in|for|to|on|with|from)\b", " " + raw.strip(), maxsplit=1, flags=_I
+        )
+        subject = _cut(what[0])
+        return f"{subject} {noun}" if subject and len(subject.split()) <= 4 else noun
+
+    return clean
+
+
+def _rent(raw: str) -> str:
+    """A monthly sum said without "rent": a home's rent, never a subscription (£15)."""
+    value = _amount(raw)
+    digits = re.sub(r"\D", "", value.split(".")[0])
+    return value if digits and int(digits) >= 200 else ""
+
+
 def _no_food(raw: str) -> str:
     """A food cut out, as a diet: "cut out dairy" → "no dairy"; gluten → "gluten-free"."""
     food = re.sub(r"\s+", " ", raw.strip().lower())
@@ -403,6 +430,10 @@ CLEANERS: dict[str, Cleaner] = {
     "person": _person,
     "pet": _pet,
     "job": _job,
+    "teacher": _doer("teacher"),
+    "coach": _doer("coach"),
+    "tutor": _doer("tutor"),
+    "rent": _rent,
 }
 
 JOBS = (
@@ -423,7 +454,8 @@ JOBS = (
     r"nanny|gardener|builder|surveyor|inspector|detective|lifeguard|courier|trucker|"
     r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
     r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
-    r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard"
+    r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard|"
+    r"practitioner"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
@@ -437,9 +469,17 @@ DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|keto|paleo|gluten[- ]free|lactose[- ]free|"
     r"dairy[- ]free|halal|kosher|plant[- ]based|carnivore|flexitarian"
 )
+#: A way of eating one follows, drops or does: a diet, or a regime.
+_DIET_PLANS = rf"(?:{DIETS}|intermittent fasting|low[- ]carb|atkins|whole30)"
 _NEG = r"(?:don['’]t|do not|doesn['’]t|does not|no longer|never|can['’]t|cannot|can not)"
 _ADVB = r"(?:fully|completely|totally|strictly|full|mostly|officially)\s+"
 _NAME = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})"
+#: Capitalised words before "here" that are not names: "Same here", "Monday here".
+_NOT_NAME_HERE = (
+    r"(?-i:Same|Me|Us|Everyone|Everybody|Nobody|Somebody|Someone|All|Nothing|It|This|That|"
+    r"Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Morning|Evening|Night|Spring|"
+    r"Summer|Winter|Autumn|Fall|Weather|Rain|Snow)"
+)
 #: Capitalised words after "I'm" that are not names.
 _NOT_NAMES = re.compile(
     r"(?:American|British|English|Chinese|Canadian|German|French|Indian|Japanese|Korean|"
@@ -462,6 +502,64 @@ _NAME_CONTEXT = re.compile(
     r"\b(?-i:([A-Z][a-z])[a-z]{1,8}),?\s+not\s+(?-i:\1[a-z]{1,8})\b",
     _I,
 )
+#: A number of days, weeks, months or years: "four", "a couple of".
+_SPAN_COUNT = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|\d+)"
+)
+#: An organisation as written: "Stripe", "Red Hat", "AT&T".
+_ORG_NAME = r"(?-i:[A-Z])[\w&.'’-]*(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3}"
+#: Named places one spends a first day at that employ nobody: "Disneyland", "Oak School".
+_VENUE = (
+    r"(?-i:[A-Z])\w*(?:land|park|world|beach|camp|resort|airport|festival)\b|"
+    r"(?:[\w-]+\s+)*(?-i:School|College|University|Uni|Academy|High)\b"
+)
+#: An employer said to be past in a correction: "Accenture was two years ago", "my old job".
+_PAST_JOB = re.compile(
+    r"\b(?:was\s+(?:\w+\s+){0,3}ago|ages\s+ago|(?:old|previous|last)\s+(?:job|company|employer|"
+    r"work|firm)|left|used\s+to\s+work|work|job|company|employer)\b",
+    _I,
+)
+#: At work, not for a few hours ("Been at Starbucks two hours now, writing").
+_AT_WORK = re.compile(
+    rf"^(?!.*\b{_SPAN_COUNT}\s+(?:minutes?|hours?)\b)(?=.*{_JOB_CONTEXT.pattern})", _I | re.S
+)
+#: News of the user's own title: "Got promoted! Officially senior data analyst" (not
+#: "Congrats to Sam, officially a senior engineer now").
+_TITLE_NEWS = re.compile(
+    r"^(?!.*\b(?:congrats|congratulations|proud\s+of|happy\s+for)\b)(?=.*\b(?:officially|"
+    r"promot\w*|title)\b)",
+    _I | re.S,
+)
+#: A dislike won over: "Horror's fine now, my partner converted me".
+_WON_OVER = re.compile(
+    r"\b(?:convert\w*|gr[eo]wn?\s+on|come\s+(?:a)?round|came\s+(?:a)?round|changed\s+my\s+mind|"
+    r"won\s+me\s+over|warm\w*\s+up|used\s+to\s+(?:hate|dislike)|don['’]t\s+mind)\b",
+    _I,
+)
+#: A home in the sentence, for a monthly sum said without "rent" ("New place is cheaper,
+#: just 750 per month").
+_HOME_WORD = re.compile(
+    r"\b(?:place|flat|apartment|house|studio|room|condo|one-bed|two-bed|rent|lease|landlord)\b",
+    _I,
+)
+#: The first word of a capitalised title: "Senior Engineer", "Marketing Manager".
+_RANK = (
+    r"(?-i:Senior|Junior|Lead|Head|Chief|Staff|Principal|Associate|Assistant|Deputy|Marketing|"
+    r"Sales|Product|Project|Software|Data|Account|Office|General|Regional|Executive|Managing|"
+    r"Creative|Art|Technical|Operations|HR|IT)"
+)
+#: Who is taught or coached when the verb names no job: "I teach my kids to cook".
+_NOT_PUPIL = (
+    r"(?:my|our|his|her|their|your|them|him|me|us|myself|yourself|himself|herself|people|"
+    r"someone|somebody|others|how|it|that|this|a\s+lot)\b"
+)
+#: A divorce that is done: "divorce went through", "divorce is final".
+_DIVORCE_DONE = (
+    r"divorce\s+(?:is|was|has|went|finally went|came)\s+(?:now\s+|finally\s+)?(?:been\s+)?"
+    r"(?:final|finali[sz]ed|through)\b"
+)
+#: A pronoun as the subject: "it's not for me" names nothing.
+_PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you)"
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
 
 
@@ -526,7 +624,7 @@ _NUMBER_CHANGE = (
     r"is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
     r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
-    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to"
+    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:bumped|raised|upped|cut)\s+(?:up\s+)?to"
 )
 #: "'s" or "'s gone up to" after a sum's noun ("rent's $900", "pay's gone up to 75k").
 _S_CHANGE = (
@@ -553,9 +651,16 @@ CORRECTION_MARK = re.compile(
     _I,
 )
 
-_FAV = r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to)"
+_FAV = (
+    r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to|number\s+one|"
+    r"number\s+1|#1)"
+)
 _NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
-_X = rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b)[a-z][\w-]*)?)"
+#: The category of a favourite, and what it is for ("my favourite sport to watch").
+_X = (
+    rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b|to\b)[a-z][\w-]*)?)"
+    r"(?:\s+to\s+(?:watch|play|eat|drink|cook|make|read|listen\s+to|wear|visit|do))?"
+)
 _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|camping|lodging)"
 #: The sentence says the user lives somewhere, not that they are passing through.
 _RESIDENT = re.compile(
@@ -575,7 +680,8 @@ _SETTLING = re.compile(
 #: A sentence not about homes: "left X" there is an employer.
 _NOT_ABOUT_HOME = re.compile(
     r"^(?!.*\b(?:moved|move|moving|relocat\w*|live|lived|living|city|town|country|flat|"
-    r"apartment|house|home|hometown|emigrat\w*|for good|behind)\b)",
+    r"apartment|house|home|hometown|emigrat\w*|for good|behind|staying|spending|cottage|trip|"
+    r"holiday|vacation|visit|visiting|hotel|airbnb)\b)",
     _I | re.S,
 )
 #: An offer that was taken: "… and took it", "accepted", "I start Monday".
@@ -603,6 +709,20 @@ _FUTURE = (
     r"this|someday|one\s+day|eventually|at\s+the\s+end\s+of\s+(?:the|this|next)\s+\w+)\b"
 )
 _NOT_FUTURE = re.compile(rf"^(?!.*{_FUTURE})", _I | re.S)
+#: A move of home just made: "we moved last month", "moved house!" (not "moved the
+#: meeting", not "moving next year").
+_MOVED_HOME = re.compile(
+    rf"^(?=.*\b(?:moved|relocated)\b(?!\s+(?:the|my|our|a|an|it|them|this|that|some|his|her|"
+    rf"their)\b))(?!.*{_FUTURE})",
+    _I | re.S,
+)
+#: Words before a home that say it is not yet one: "viewing", "might buy".
+_NOT_YET = (
+    r"(?:would|could|might|may|will|want|wanna|hope|hoping|plan|planning|thinking|considering|"
+    r"looking|viewing|view|see|seeing|visit|visiting|if|buy|buying|rent|renting)"
+)
+#: An arrival that is a move: "Landed in Denver, this is home now".
+_NOT_SETTLING = re.compile(rf"^(?!.*(?:{_SETTLING.pattern}|\bhome\s+now\b|\bmoved\b))", _I | re.S)
 #: A move for good, said now (not dated in the future).
 _SETTLING_NOW = re.compile(rf"^(?=.*{_SETTLING.pattern})(?!.*{_FUTURE})", _I | re.S)
 #: Apps and networks one joins or quits as a user, not as an employee.
@@ -619,6 +739,17 @@ def _frames() -> tuple[Frame, ...]:
     none, poss = {"subject": "none"}, {"subject": "possessive"}
     return (
         # -- whole clause (no subject in front) ----------------------------------------------
+        # a title corrected: "Small correction: it's Marketing Manager, not
+        # Coordinator" (a title starts lower-case or with a rank: "it's Sarah Cook" is a name)
+        _f(
+            "job_title",
+            r"it['’]?s\s+(?:actually\s+)?(?:an?\s+)?(?!(?:my|your|his|her|our|their|the)\b)"
+            rf"(?=(?-i:[a-z])|{_RANK}\b)(?P<v>{_JOB_NP})(?=\s*(?:$|,|\bnot\b|\bnow\b))",
+            "job",
+            temporal=True,
+            needs=CORRECTION_MARK,
+            **none,
+        ),
         _f(
             "name",
             r"(?:please\s+|you\s+can\s+|feel\s+free\s+to\s+|just\s+)?call\s+me\s+(?P<v>.+)",
@@ -651,7 +782,10 @@ def _frames() -> tuple[Frame, ...]:
         _f("name", r"it['’]?s\s+(?:spelled|spelt)\s+(?P<v>.+)", "name", temporal=True, **none),
         _f(
             "name",
-            r"it['’]?s\s+(?:now\s+)?(?P<v>" + _NAME + r")(?:\s+now)?(?:\s+with\s+(?:an?|one|two|"
+            r"it['’]?s\s+(?:now\s+)?(?P<v>"
+            + _NAME
+            + r")(?:\s+(?:now|from\s+now\s+on|going\s+forward|"
+            r"officially))?(?:\s+with\s+(?:an?|one|two|"
             r"double)\s+[a-z]['’]?s?)?\s*$",
             "name",
             temporal=True,
@@ -722,7 +856,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "allergies",
-            r"(?:i['’]m|i\s+am|the\s+user\s+is)\s+(?:also\s+|now\s+|severely\s+|mildly\s+)?"
+            r"(?:(?:i['’]m|i\s+am|the\s+user\s+is)\s+)?(?:also\s+|now\s+|severely\s+|mildly\s+)?"
             r"(?P<v>lactose|gluten|dairy|fructose|histamine|wheat|egg|soy|caffeine)\s+intolerant\b",
             "lower",
             **none,
@@ -773,19 +907,93 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "income",
-            rf"(?:the\s+)?(?:salary|pay)(?:\s+(?:{_NUMBER_CHANGE}|is)|{_S_CHANGE})\s+(?:only\s+|just\s+|"
-            r"now\s+)?(?P<v>.+)",
-            "money",
+            rf"(?:the\s+)?(?:salary|pay|take[- ]home(?:\s+pay)?|base(?:\s+salary|\s+pay)?)(?:\s+(?:"
+            rf"{_NUMBER_CHANGE}|is)|{_S_CHANGE})"
+            r"\s+(?:only\s+|just\s+|now\s+)?(?P<v>.+)",
+            "pay",
             needs=re.compile(r"^(?!.*\b(?:his|her|their|my\s+(?:wife|husband|partner))\b)", _I),
             **none,
         ),
         _f("name", r"(?:the\s+)?name['’]s\s+(?P<v>.+)", "name", **none),
+        # "Today was my last day at Deloitte", "it's my last day at Monzo"
+        _f(
+            "employer",
+            r"(?:(?:it|this|that)?\s*(?:was|is|['’]s)\s+)?(?:officially\s+)?my\s+last\s+day\s+(?:at|with)\s+"
+            rf"(?P<v>{_ORG_NAME})",
+            "org",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        _f("marital_status", rf"the\s+{_DIVORCE_DONE}", constant="divorced", temporal=True, **none),
+        # children counted by the house: "so it's two kids in the house now", "we're up to four"
+        _f(
+            "children",
+            rf"(?:(?:it|that)(?:['’]s|\s+is)|(?:we['’]re|we\s+are)\s+up\s+to|making\s+it|makes\s+it)\s+"
+            rf"(?:now\s+)?(?P<v>{_KIDS_COUNT})\b",
+            temporal=True,
+            needs=re.compile(
+                r"\b(?:now|in the house|at home|total|altogether|officially|up to)\b", _I
+            ),
+            **none,
+        ),
+        # a pet that is all the company: "Just me and my goldfish", "it's me and the dog now"
+        _f(
+            "pets",
+            r"(?:it['’]s\s+)?(?:just\s+)?(?:me|us)\s+and\s+(?:my|the|our)\s+"
+            rf"(?P<v>(?:{_COUNT}\s+)?(?:[\w-]+\s+)?(?:{PETS}))(?:\s+(?:these days|now|at home|here))?\s*$",
+            "pet",
+            **none,
+        ),
+        # a pet mourned: "Goldfish situation: RIP", "RIP to my hamster"
+        _f(
+            "pets",
+            rf"(?:rip|r\.i\.p\.?)\s+(?:to\s+)?(?:my|our|the)\s+(?P<v>(?:[\w-]+\s+)?(?:{PETS}))\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "pets",
+            rf"(?:(?:my|our|the)\s+)?(?P<v>(?:[\w-]+\s+)?(?:{PETS}))(?:\s+(?:situation|update|news))?\s*"
+            r"[:,—–-]?\s*(?:rip|r\.i\.p)\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # an introduction: "hey, Laura Chen here, nice to meet you"
+        _f(
+            "name",
+            rf"(?!{PLACES}|{_NOT_NAME_HERE}\b|(?i:{DIETS}|{JOBS}|{PEOPLE_EN}|mom|mommy|mummy|daddy)\b)"
+            rf"(?P<v>{_NAME})\s+here\s*$",
+            "person",
+            **none,
+        ),
+        _f(
+            "job_title",
+            r"(?:(?:my|the\s+user['’]s)\s+)?(?:new|official|current)\s+(?:job\s+)?title\s*[:：–-]\s*"
+            r"(?P<v>.+)",
+            temporal=True,
+            **none,
+        ),
+        # a new home named while settling in: "Unpacking boxes in our new flat in Bristol"
+        _f(
+            "location",
+            rf"(?:(?!{_NOT_YET}\b)[\w'’]+\s+){{0,4}}?(?:our|my)\s+new\s+(?:[\w-]+\s+)?(?:place|home|house|"
+            rf"flat|apartment|condo|pad)\s+(?:in|out\s+in|over\s+in)\s+(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+            needs=_NOT_FUTURE,
+            **none,
+        ),
         # a home named first: "Lisbon is home now", "Denver's home for us these days"
         _f(
             "location",
-            rf"(?P<v>{_CITY})(?:\s+(?:is|has become|became)|['’]s)\s+(?:now\s+|finally\s+)?"
-            r"(?:my\s+|our\s+)?home(?:\s+(?:for|to)\s+(?:me|us|the user))?(?=\s*$|\s+now\b|"
-            r"\s+these days\b)",
+            rf"(?P<v>{_CITY})(?:\s+(?:is|has become|became)|['’]s)\s+(?:(?:now|finally|officially)\s+)*"
+            r"(?:my\s+|our\s+)?(?:new\s+)?home(?:\s+(?:for|to)\s+(?:me|us|the user))?(?=\s*$|\s+(?:now|these "
+            r"days|as\s+of|since|for\s+good|officially|again)\b)",
             "place",
             temporal=True,
             **none,
@@ -903,10 +1111,85 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             **none,
         ),
+        # a dislike, or a like that stopped ("anymore" marks the change): "jazz doesn't do it
+        # for me anymore", "running isn't for me"
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:just\s+|really\s+)?(?:(?:doesn['’]t|don['’]t|"
+            r"does\s+not|do\s+not)\s+(?:really\s+)?do\s+(?:it|much|anything)|no\s+longer\s+does\s+it|"
+            r"(?:isn['’]t|is\s+not|aren['’]t|are\s+not|['’]s\s+not|['’]re\s+not)\s+(?:really\s+)?)\s*"
+            r"for\s+(?:me|us)\b",
+            polarity=-1,
+            **none,
+        ),
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:(?:really|just|kind\s+of)\s+)?(?:bores|bore|"
+            r"leaves|leave)\s+me(?:\s+cold)?\b",
+            polarity=-1,
+            **none,
+        ),
+        # a home said by who lives there: "Seattle is where we live now"
+        _f(
+            "location",
+            rf"(?P<v>{_CITY})\s+is\s+where\s+(?:i|we|the\s+user)\s+(?:live|lives|am\s+based|are\s+based|"
+            r"call\s+home|settled)\b",
+            "place",
+            temporal=True,
+            **none,
+        ),
+        # a child counted on arrival: "Kid number two arrived last week!"
+        _f(
+            "children",
+            r"(?:kid|baby|child)\s+(?:number|no\.?|#)\s*(?P<v>two|three|four|five|six)\s+(?:arrived|is\s+"
+            r"here|was\s+born|has\s+arrived|came)\b",
+            "count_children",
+            temporal=True,
+            **none,
+        ),
+        # a favourite said without "my": "Favourite food is now ramen"
+        _f(
+            "favourite:{x}",
+            rf"{_FAV}\s+{_X}\s+(?:is|['’]s)\s+(?:now|officially)\s+(?P<v>.+)",
+            temporal=True,
+            **none,
+        ),
+        # an activity given up: "Knees are shot so hiking is out"
+        _f(
+            "likes",
+            r"(?P<v>[a-z]+ing)\s+(?:is|['’]s)\s+(?:out|off\s+the\s+table)(?:\s+for\s+(?:me|now))?"
+            r"(?=\s*$|\s*[,;.!])",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # an allergy gone: "Finished oral immunotherapy, peanuts are fine now!"
+        _f(
+            "allergies",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>[\w -]+?)\s+(?:are|is|['’]re|['’]s)\s+(?:totally\s+|"
+            r"completely\s+|all\s+|perfectly\s+)?(?:fine|ok|okay|safe|no\s+problem|not\s+a\s+"
+            r"problem)\s+(?:now|again|these\s+days)\b",
+            polarity=-1,
+            temporal=True,
+            needs=re.compile(
+                r"\b(?:allerg\w*|immunotherapy|epipen|challenge|reaction|outgr\w+)", _I
+            ),
+            **none,
+        ),
+        # … and elsewhere a dislike that turned: "Horror's fine now, my partner converted me"
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b|(?:the|my|our|your|his|her|their|everything|all|things)\b)"
+            r"(?P<v>[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:are|is)|['’]s|['’]re)\s+(?:fine|ok|okay|alright)\s+"
+            r"(?:by\s+me\s+)?(?:now|these\s+days)\b",
+            temporal=True,
+            needs=_WON_OVER,
+            **none,
+        ),
         _f(
             "likes",
             r"(?!(?:it|this|that|he|she|they)\b)(?P<v>.+?)\s+(?:has\s+|have\s+|kind of\s+|"
-            r"kinda\s+|really\s+)?(?:grew|grown)\s+on\s+(?:me|us)\b",
+            r"kinda\s+|really\s+|is\s+|are\s+|['’]s\s+|['’]re\s+)?(?:grew|grown|growing)\s+on\s+(?:me|us)\b",
             temporal=True,
             **none,
         ),
@@ -944,7 +1227,7 @@ def _frames() -> tuple[Frame, ...]:
             "name",
             **poss,
         ),
-        _f("name", r"name['’]s\s+(?P<v>.+)", "name", **poss),
+        _f("name", r"name['’]s\s+(?:actually\s+|now\s+|officially\s+)?(?P<v>.+)", "name", **poss),
         _f(
             "name",
             r"name\s+(?:is\s+)?(?:spelled|spelt|written)\s+(?P<v>.+)",
@@ -962,7 +1245,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "income",
             r"(?:monthly\s+|annual\s+|yearly\s+|new\s+|take[- ]home\s+)?(?:income|salary|pay|wage|"
-            r"wages|paycheck)\s+(?:is\s+now|is|was raised to|went up to|rose to|increased to|has "
+            r"wages|paycheck|take[- ]home)\s+(?:is\s+now|is|was raised to|went up to|rose to|increased to|has "
             r"gone up to|jumped to|grew to|dropped to|fell to|got bumped to|is up to|is down to|"
             r"has risen to|changed to|was cut to|['’]s)\s+(?P<v>.+)",
             "amount",
@@ -982,6 +1265,7 @@ def _frames() -> tuple[Frame, ...]:
             rf"over in|down in|up in)\s+(?P<v>{_CITY})",
             "place",
             temporal=True,
+            needs=_NOT_FUTURE,
             **poss,
         ),
         _f(
@@ -1015,8 +1299,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"divorce\s+(?:is|was|has|went|finally went|came)\s+(?:now\s+|finally\s+)?(?:been\s+)?"
-            r"(?:final|finali[sz]ed|through)\b",
+            _DIVORCE_DONE,
             constant="divorced",
             temporal=True,
             **poss,
@@ -1098,7 +1381,7 @@ def _frames() -> tuple[Frame, ...]:
         _f("marital_status", r"(?:wife|husband|spouse)\b", constant="married", **poss),
         _f(
             "marital_status",
-            r"(?:girlfriend|boyfriend|partner)\b",
+            r"(?:girlfriend|boyfriend)\b",  # "my partner" may be in business or in crime
             constant="in a relationship",
             **poss,
         ),
@@ -1179,11 +1462,20 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "current_stay",
-            r"(?:am|['’]m|are|['’]re)?\s*(?:spending|spend|spent)\s+(?:the|a|this|next|two|three|"
-            r"a few|a couple of|\d+)\s+(?:\w+\s+)?(?:week|weekend|month|days|nights|weeks|summer|"
-            r"holidays)\s+(?:in|at)\s+(?P<v>.+)",
+            r"(?:am|['’]m|are|['’]re|is)?\s*(?:spending|spend|spent)\s+(?:the\s+rest\s+of\s+(?:the|this|"
+            r"my|our)\s+|the|a|this|next|two|three|a few|a couple of|\d+)\s*(?:\w+\s+)?(?:week|weekend|"
+            r"month|days|nights|weeks|summer|holidays|trip|stay)\s+(?:in|at)\s+(?P<v>.+)",
             "stay",
             temporal=True,
+        ),
+        # an arrival on a trip: "Landed in Kuala Lumpur for the second leg of the trip"
+        _f(
+            "current_stay",
+            r"(?:just\s+)?(?:landed|arrived|touched\s+down|got\s+in|flew\s+in(?:to)?|checked\s+in(?:to)?|"
+            r"made\s+it)\s+(?:in|at|to|into)?\s*(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=_NOT_SETTLING,
         ),
         # location / home
         _f(
@@ -1319,6 +1611,14 @@ def _frames() -> tuple[Frame, ...]:
             "place",
             temporal=True,
             needs=_RESIDENT,
+        ),
+        # the same with no verb after a move: "Moved house! Now in Brighton."
+        _f(
+            "location",
+            rf"(?:living\s+|based\s+|settled\s+)?in\s+(?!{_TEAMS})(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+            needs=_MOVED_HOME,
         ),
         _f(
             "location",
@@ -1456,11 +1756,60 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "employer",
             r"(?:(?<=\bbeen\s)|been\s+)(?:working\s+)?(?:at|with)\s+(?P<v>(?-i:[A-Z]).+?)(?=\s+"
-            r"(?:for\s+(?:about\s+|"
+            r"(?:(?:for\s+)?(?:about\s+|"
             r"almost\s+|over\s+|nearly\s+)?(?:a|an|one|two|three|four|five|six|several|a few|a "
             rf"couple of|\d+)\s+(?:weeks?|months?|years?)|since\s+(?:(?:19|20)\d\d|{_MONTHS}|last|"
             r"the\s+(?:spring|summer|fall|autumn|winter|start|beginning)))\b)",
             "org",
+        ),
+        # a first stretch somewhere: "First week at Stripe done", "day one at Figma"
+        _f(
+            "employer",
+            r"(?:(?:finished|survived|completed|wrapped\s+up|started)\s+)?(?:my\s+)?(?:(?:first|1st)\s+"
+            rf"(?:day|week|month|shift)|(?:day|week)\s+one|{_SPAN_COUNT}\s+(?:days?|weeks?|months?)\s+"
+            rf"in)\s+at\s+(?!{PLACES}|{_VENUE})(?P<v>{_ORG_NAME})",
+            "org",
+            temporal=True,
+            needs=re.compile(
+                rf"^(?!.*\bfor\s+(?:my|our|his|her|their)\s+(?:{PEOPLE_EN})\b)", _I | re.S
+            ),
+        ),
+        _f(
+            "employer",
+            rf"(?:accepted|took|signed|said\s+yes\s+to)\s+(?:the|an?)\s+(?P<v>{_ORG_NAME})\s+(?:job\s+)?offer\b",
+            "org",
+            temporal=True,
+        ),
+        # a job and where, started together: "Started as a barista at Pret"
+        _f(
+            "employer",
+            rf"(?:started|start|starting|joined|hired|taken\s+on)\s+as\s+(?:an?\s+|the\s+)?(?P<t>{_JOB_NP})\s+"
+            rf"(?:at|with|for)\s+(?P<v>{_ORG_NAME})",
+            "org",
+            temporal=True,
+        ),
+        # a start said by the first pay: "Just got my first paycheck from Stripe"
+        _f(
+            "employer",
+            r"(?:got|received|cashed)\s+my\s+first\s+(?:paycheck|paycheque|payslip|pay\s+check|"
+            rf"salary)\s+(?:from|at)\s+(?!{PLACES})(?P<v>{_ORG_NAME})",
+            "org",
+            temporal=True,
+        ),
+        # a tenure said first: "Four years at Spotify now", "coming up on five years at X"
+        _f(
+            "employer",
+            rf"(?:(?:coming\s+up\s+on|almost|nearly|over|about)\s+)?{_SPAN_COUNT}\s+(?:months?|"
+            rf"years?)\s+(?:now\s+)?(?:at|with)\s+(?!{PLACES}|{_VENUE})(?P<v>{_ORG_NAME})",
+            "org",
+        ),
+        # a correction that names no slot: "I mean Capgemini, Accenture was two years ago"
+        _f(
+            "employer",
+            rf"(?:mean|meant)\s+(?!{PLACES})(?P<v>{_ORG_NAME})(?=\s*(?:$|,|\bnot\b))",
+            "org",
+            temporal=True,
+            needs=_PAST_JOB,
         ),
         _f(
             "employer",
@@ -1481,8 +1830,12 @@ def _frames() -> tuple[Frame, ...]:
             "org",
         ),
         _f("employer", r"(?:employed|hired)\s+(?:by|at)\s+(?P<v>.+)", "org"),
-        _f("employer", r"(?:now\s+)?at\s+(?P<v>(?-i:[A-Z]).+)", "org", needs=_JOB_CONTEXT),
+        _f("employer", r"(?:now\s+)?at\s+(?P<v>(?-i:[A-Z]).+)", "org", needs=_AT_WORK),
         _f("job_title", r"(?:work|works|working)\s+as\s+(?:an?\s+)?(?P<v>.+)"),
+        # a job said by its verb: "I teach high school chemistry", "I coach youth football"
+        _f("job_title", rf"(?:teach|teaches)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "teacher"),
+        _f("job_title", rf"(?:coach|coaches)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "coach"),
+        _f("job_title", rf"(?:tutor|tutors)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "tutor"),
         _f(
             "job_title",
             r"(?:became|become|was made|got made|was named|was appointed)\s+(?:an?\s+|the\s+)?"
@@ -1493,6 +1846,12 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "job_title",
             r"(?:got\s+|was\s+|been\s+)?promoted\s+to\s+(?:an?\s+)?(?P<v>.+)",
+            temporal=True,
+        ),
+        _f(
+            "job_title",
+            r"(?:got\s+|was\s+|been\s+)?(?:bumped|moved|stepped)\s+up\s+to\s+(?:an?\s+)?(?P<v>.+)",
+            "job",
             temporal=True,
         ),
         _f(
@@ -1567,7 +1926,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"(?:finali[sz]ed|finished)\s+(?:my|our|the)\s+divorce|divorced\s+(?:my|him|her)\b",
+            r"(?:finali[sz]ed|finished|completed)\s+(?:my|our|their|the)\s+divorce|divorced\s+(?:my|him|"
+            r"her)\b|signed\s+(?:my|our|their|the)\s+divorce\s+papers",
             constant="divorced",
             temporal=True,
         ),
@@ -1601,13 +1961,14 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "marital_status",
             r"(?:started\s+)?(?:dating|seeing)\s+(?:someone|somebody|(?-i:[A-Z])\w+)\b|got\s+"
-            r"together\s+with\s+(?:someone|(?-i:[A-Z])\w+)|(?:am|['’]m)\s+taken\b",
+            r"(?:back\s+)?together\s+with\s+(?:someone|my\s+ex|(?-i:[A-Z])\w+)|(?:am|['’]m)\s+taken\b",
             constant="in a relationship",
             temporal=True,
         ),
         _f(
             "marital_status",
-            r"married\b(?!\s+to\s+(?:my|the|his|her)\s+(?:work|job|career))",
+            r"(?:an?\s+(?:happily\s+)?married\s+(?:woman|man|lady|guy|person)|married)\b(?!\s+to\s+"
+            r"(?:my|the|his|her)\s+(?:work|job|career))",
             constant="married",
         ),
         _f(
@@ -1634,12 +1995,29 @@ def _frames() -> tuple[Frame, ...]:
             "lower",
             temporal=True,
         ),
-        _f("diet", rf"(?:an?\s+)?(?:{_ADVB})?(?P<v>{DIETS})\b", "lower"),
+        # "I'm vegan" (not "keto is overrated", said with no subject)
         _f(
             "diet",
-            rf"(?:doing|trying|following|started|start|on)\s+(?:an?\s+|the\s+)?(?P<v>{DIETS}|"
-            r"intermittent fasting|low[- ]carb|atkins|whole30)\b",
+            rf"(?:an?\s+)?(?:{_ADVB})?(?P<v>{DIETS})\b(?!\s+(?:(?:is|are|was|were)\s+(?!(?:more\s+|"
+            r"probably\s+|actually\s+)?(?:accurate|correct|right|true|closer|the\s+(?:word|term|label))"
+            r")|isn['’]t|seems?|sounds?|looks?|sucks|works?|has|have|can|could|would|will|might|diets?\s+"
+            r"(?:is|are|was)))",
             "lower",
+        ),
+        _f(
+            "diet",
+            r"(?:doing|trying|following|follow|follows|sticking\s+to|stick\s+to|sticks\s+to|started|"
+            rf"start|on|do|does)\s+(?:an?\s+|the\s+)?(?P<v>{_DIET_PLANS})\b",
+            "lower",
+        ),
+        # a diet dropped: "User dropped keto", "I ditched paleo last month"
+        _f(
+            "diet",
+            r"(?:dropped|ditched|quit|stopped|gave\s+up|abandoned|came\s+off|went\s+off)\s+(?:the\s+|"
+            rf"my\s+)?(?P<v>{_DIET_PLANS})\b",
+            "lower",
+            polarity=-1,
+            temporal=True,
         ),
         _f("diet", r"on\s+(?:an?\s+)?(?P<v>[\w-]+)\s+diet\b", "lower"),
         _f(
@@ -1660,14 +2038,15 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            rf"(?:{_NEG}|stopped|quit|gave up|cut out|cutting out|dropped|ditched)\s+"
+            rf"(?:{_NEG}|stopped|quit|gave up|cut out|cutting out|dropped|ditched|off)\s+"
             r"(?:eat|eating)?\s*(?:meat|all meat|red meat and chicken)\b",
             constant="vegetarian",
             temporal=True,
         ),
         _f(
             "diet",
-            r"(?:cut\s+out|cutting\s+out|gave\s+up|quit|stopped\s+eating|dropped|ditched)\s+"
+            r"(?:cut\s+out|cutting\s+out|gave\s+up|given\s+up|giving\s+up|quit|stopped\s+eating|dropped|"
+            r"ditched)\s+"
             r"(?:all\s+)?(?P<v>dairy|animal\s+products|gluten)\b",
             "no_food",
             temporal=True,
@@ -1707,7 +2086,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "allergies",
-            r"(?:have|has|developed|(?:was|got|been)\s+diagnosed\s+with)\s+(?:an?\s+)?allergy\s+to"
+            r"(?:have|has|developed|(?:was|got|been)\s+diagnosed\s+with)\s+(?:an?\s+)?(?:(?:mild|severe|"
+            r"slight|bad|serious|new|nasty|real)\s+)*allergy\s+to"
             r"\s+(?P<v>.+)",
         ),
         _f(
@@ -1752,6 +2132,13 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:now\s+)?(?:pregnant\b|expecting(?:\s+(?:a|an|our|my|another)\s+(?:baby|child|kid|"
             r"little\s+one|boy|girl|first|second|third|fourth)\b|\s+twins\b|\s+again\b)?"
             r"(?=\s*$|\s*[,.!;]|\s+(?:in|next|this|any|soon|again|now)\b))",
+            constant="expecting a baby",
+            temporal=True,
+        ),
+        _f(
+            "children",
+            r"(?:have|has|got|['’]ve\s+got)\s+(?:a|an|our|my|another)\s+(?:baby|second|third|fourth|fifth|"
+            r"little\s+one|kid|child)\s+on\s+the\s+way\b",
             constant="expecting a baby",
             temporal=True,
         ),
@@ -1854,7 +2241,7 @@ def _frames() -> tuple[Frame, ...]:
             "amount",
         ),
         _f("rent", r"(?:pay|pays|paying)\s+(?P<v>.+)", "amount", needs=_RENT),
-        _f("weight", r"(?:weigh|weighs)\s+(?:in\s+at\s+)?(?P<v>.+)", "weighed"),
+        _f("weight", r"(?:weigh|weighs|weighing)\s+(?:in\s+at\s+)?(?P<v>.+)", "weighed"),
         _f(
             "weight",
             r"(?:(?:got|gotten|am|['’]m|is|are)\s+)?(?:down|up)\s+to\s+(?P<v>.+)",
@@ -1886,9 +2273,73 @@ def _frames() -> tuple[Frame, ...]:
             "age",
             temporal=True,
         ),
+        # an offer's sum, once taken: "accepted a new offer at $118,000 base"
+        _f(
+            "income",
+            r"(?:accepted|took|signed|accepting|taking)\s+(?:an?|the|their|his|her)\s+(?:new\s+|job\s+)*"
+            rf"offer\s+(?:(?:from|with|at)\s+{_ORG_NAME}\s+)?(?:at|for|of|worth|paying)\s+"
+            r"(?P<v>[$€£¥]?\s?\d.*)",
+            "pay",
+            temporal=True,
+        ),
+        # a correction that is only a sum: "Typo earlier: 56k, not 65k", "oops, meant 48k"
+        _f(
+            "income",
+            r"(?:meant\s+|mean\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
+            r"[$€£¥]?\s?\d\S*)?\s*$",
+            "salary",
+            temporal=True,
+            needs=CORRECTION_MARK,
+        ),
+        # a monthly sum with no other object: "We pay 2400/mo", "just 750 per month" (of a
+        # new place); "I pay 15 a month for Netflix" is no rent
+        _f(
+            "rent",
+            r"(?:pay|pays|paying)\s+(?P<v>[$€£¥]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|(?:a|per)\s+"
+            r"month|monthly)(?:\s+(?:for|at|on|in)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?"
+            r"(?:one-bed|two-bed|studio|flat|apartment|place|room|house|condo))?\s*$",
+            "rent",
+        ),
+        # a clause that is only the new sum, after its news: "The raise came through, 78k
+        # now", "Rent's gone up, now 1,300", "Got a pay cut, down to 50k"
+        _f(
+            "rent",
+            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*)(?:\s+now)?\s*$",
+            "rent",
+            temporal=True,
+            needs=re.compile(r"\brent\b", _I),
+        ),
+        _f(
+            "income",
+            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s+now)?\s*$",
+            "salary",
+            temporal=True,
+            needs=re.compile(
+                r"^(?!.*\brent\b)(?=.*\b(?:raise|salary|pay|paid|offer|promot\w*|bonus|base|comp|"
+                r"compensation)\b)",
+                _I | re.S,
+            ),
+        ),
+        _f(
+            "rent",
+            r"(?:only\s+|about\s+|around\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|"
+            r"(?:a|per)\s+month)\s*$",
+            "rent",
+            temporal=True,
+            needs=_HOME_WORD,
+        ),
         # "I'm a nurse (at X)" — after diets, so "a vegetarian" is not a job
         _f("employer", rf"(?:an?\s+|the\s+)(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+(?P<v>.+)", "org"),
         _f("job_title", rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?P<v>{_JOB_NP})\b"),
+        # a title on its own after a promotion: "Got promoted! Officially senior data analyst"
+        _f(
+            "job_title",
+            rf"(?:an?\s+|the\s+)?(?!(?:my|your|his|her|our|their|this|that)\b)(?P<v>{_JOB_NP})"
+            r"(?=\s*$|\s+(?:now|as\s+of|from|starting|effective|today)\b)",
+            "job",
+            temporal=True,
+            needs=_TITLE_NEWS,
+        ),
         # a superlative without a category: "I like autumn best", "I love mangoes the most"
         _f(
             "favourite:{x}",
@@ -1917,7 +2368,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             rf"(?:hate|hates|dislike|dislikes|detest|detests|loathe|loathes|{_NEG}\s+stand|"
-            r"can['’]t\s+(?:stand|handle)|cannot\s+(?:stand|handle))\s+(?P<v>.+)",
+            r"can['’]t\s+(?:stand|handle|sit\s+through|stomach|bear|get\s+into)|cannot\s+(?:stand|"
+            r"handle|bear))\s+(?P<v>.+)",
             polarity=-1,
         ),
         _f(
@@ -1939,7 +2391,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             r"(?:quit|gave\s+up|cut\s+out|cutting\s+out|ditched|stopped\s+(?:eating|drinking|having))"
-            r"\s+(?P<v>(?!(?:my|the|his|her|their|our|on|trying|being|it|that|this)\b)[a-z].*)",
+            r"\s+(?P<v>(?!(?:my|the|his|her|their|our|on|trying|being|it|that|this|teaching|nursing|"
+            r"coaching|tutoring|consulting|freelancing|bartending|waitressing|lecturing)\b)[a-z].*)",
             polarity=-1,
             temporal=True,
         ),
@@ -1980,6 +2433,26 @@ def _frames() -> tuple[Frame, ...]:
             r"hooked\s+on|obsessed\s+with|loving)\s+(?P<v>.+)",
             temporal=True,
         ),
+        _f("likes", r"(?:can['’]t|cannot)\s+get\s+enough\s+of\s+(?P<v>.+)"),
+        _f(
+            "likes",
+            r"(?:started|starting|begun|begin|began)\s+(?:to\s+)?(?:like|love|enjoy|liking|loving|"
+            r"enjoying)\s+(?P<v>.+)",
+            temporal=True,
+        ),
+        # a like by how much of it there is: "living on techno lately", "X on repeat"
+        _f(
+            "likes",
+            r"(?:living\s+on|playing|listening\s+to|blasting)\s+(?!(?:a|an|the|my|our|his|her|their|"
+            r"savings|benefits|credit|welfare|loans?|nothing|little|fumes)\b)(?P<v>.+?)\s+(?:nonstop|"
+            r"non-stop|on\s+repeat|constantly|all\s+the\s+time|lately|recently|these\s+days)\b",
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            r"(?:had|have|got|['’]ve\s+had)\s+(?P<v>(?!(?:it|that|this|them)\b).+?)\s+on\s+repeat\b",
+            temporal=True,
+        ),
         _f(
             "likes",
             r"(?:really\s+|absolutely\s+|totally\s+|also\s+)?(?:like|likes|love|loves|enjoy|"
@@ -2007,12 +2480,21 @@ def x_key(x: str) -> str:
     return x.strip()
 
 
+#: A clause that goes on a statement's subject, not a question: "(User has left Bath and)
+#: is spending the rest of the month in Cornwall", "(… and) has moved to Leeds".
+_CONTINUATION = re.compile(
+    r"(?:is|are|am|was|were|has|have|had)\s+(?:(?:now|also|currently|still|just|finally|already|"
+    r"really|since)\s+)*(?:\w+ing|been|\w+ed|got|gone)\b",
+    _I,
+)
+
+
 def non_statement(clause: str) -> bool:
     """Questions and greetings state no fact."""
     stripped = clause.strip()
     return (
         stripped.endswith("?")
-        or bool(QUESTION_START.match(stripped))
+        or (bool(QUESTION_START.match(stripped)) and not _CONTINUATION.match(stripped))
         or bool(GREETING.match(stripped))
     )
 
@@ -2068,6 +2550,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             _I,
         ),
         r"\g<a>\g<o>",
+    ),
+    # "I'm hooked on hockey, it's overtaken football as my favourite": the pronoun is hockey
+    (
+        re.compile(
+            r"(?P<a>\b(?:hooked\s+on|obsessed\s+with|into|love|loving|enjoying)\s+(?P<o>[\w'’ -]+?))"
+            r"\s*,\s*(?:it|they)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?=(?:officially\s+|finally\s+|now\s+|"
+            r"just\s+)?(?:replaced|overtaken|overtook|dethroned|beaten|bumped|knocked\s+out|edged\s+out)\b)",
+            _I,
+        ),
+        r"\g<a>, \g<o> ",
     ),
     # "Goodbye Seattle, hello Portland!" → "we moved to Portland"
     (
@@ -2155,7 +2647,9 @@ SWITCH = re.compile(
 CORRECTION = CORRECTION_MARK
 ADDITIVE = re.compile(r"\b(?:also|too|as well|another|second|both|and|plus|in addition|more)\b", _I)
 
-#: A question the user answers themselves: "Favourite band? Radiohead, easy."
+#: Whole-text rewrites before sentences are cut: a question the user answers themselves
+#: ("Favourite band? Radiohead, easy."), and a verdict or a correction that points back
+#: to the sentence before.
 ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
@@ -2167,12 +2661,58 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"My favourite \g<x> is \g<v>",
     ),
+    # a topic, then the verdict on it: "Musicals though... nope, can't sit through them"
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]))(?P<s>\s*)(?!(?:I|We|It|This|That|He|She|They|My|Our|Your|His|"
+            r"Her|Their|What|Why|How|Who|Do|Does|Did|Is|Are)\b)(?P<x>(?-i:[A-Z])[\w'’ -]{1,40}?)"
+            r"(?:\s+though|\s+tho)?\s*(?:\?|\.{2,}|…|,)\s*(?:(?:nope|no|nah|ugh|honestly|sorry)\W+)*"
+            r"(?:i\s+)?(?P<v>can['’]t\s+(?:stand|sit\s+through|handle|stomach|get\s+into|bear)|cannot\s+"
+            r"stand|hate|don['’]t\s+(?:like|get|enjoy))\s+(?:it|them)\b",
+            _I,
+        ),
+        r"\g<s>I \g<v> \g<x>",
+    ),
+    # a promotion and its title are one sentence, whoever was promoted: "Got promoted!
+    # Officially senior data analyst" (and "My wife got promoted! Officially …" is hers)
+    (
+        re.compile(
+            r"(?P<p>\bpromot(?:ed|ion)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=(?:it['’]s\s+)?officially\b)",
+            _I,
+        ),
+        r"\g<p>, ",
+    ),
+    # … and so are a move and where to: "Moved house! Now in Brighton."
+    (
+        re.compile(
+            r"(?P<p>\b(?:moved|relocated)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=now\s+(?:in|living|based)\b)",
+            _I,
+        ),
+        r"\g<p>, ",
+    ),
+    # an allergy's cause corrected after the test: "Got the allergy panel back. It was
+    # never the cats, it's dust mites."
+    (
+        re.compile(
+            r"(?P<a>\ballerg\w*[^.!?\n]*(?:[.!?:]\s*|\s+))(?:but\s+|turns\s+out\s+)?it(?:\s+was|\s+is|['’]s)"
+            r"\s+(?:never|not)\s+(?:the\s+|my\s+)?(?P<x>[^,.;!?]+?)\s*[,;]\s*it['’]?s\s+(?:actually\s+|"
+            r"really\s+)?(?:the\s+)?(?P<y>[^,.;!?]+)",
+            _I,
+        ),
+        r"\g<a>I'm allergic to \g<y>, not \g<x>",
+    ),
 )
+
+#: "me and my …", "the user and her …": one subject, not two clauses.
+_AND_MINE = r"(?:(?<=\b(?i:me)\sand)|(?<=\b(?i:user)\sand))\s+(?i:my|the|our|her|his|their)\s"
 
 ENGLISH = Language(
     code="en",
     clause_split=re.compile(
-        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)|but|so|then)\s+(?=\S)|,\s+|\s*—\s*|"
+        # "and" joins no clauses in "two kids and a dog", "me and my goldfish", "the user
+        # and her husband"
+        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)(?!{_AND_MINE})|but|so|then)\s+(?=\S)|"
+        r",\s+|\s*—\s*|"
         r"\s+--\s+|"
         r"\s+[:;]-?[()DPp/](?=\s|$)\s*|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"
     ),

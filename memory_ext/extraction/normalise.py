@@ -18,6 +18,8 @@ _EN_TAIL = re.compile(
     r"a lot|so much)$",
     re.I,
 )
+#: An English last word that may be a plural: at least three letters, then "s".
+_PLURAL = re.compile(r"\b([a-z]{3,})s$")
 _ZH_LEAD = re.compile(r"^(?:吃|喝|玩|看|听|做|打|踢)(?=.)")
 _ZH_TAIL = re.compile(r"(?:的东西|的食物|的菜|食物|的|口味|味儿|菜)$")
 
@@ -26,6 +28,8 @@ _ZH_TAIL = re.compile(r"(?:的东西|的食物|的菜|食物|的|口味|味儿|�
 _SYNONYMS = {
     "kids": "children", "kid": "child", "離婚": "离异", "离婚": "离异",
     "film": "movie", "films": "movies", "colour": "color",
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10",
 }  # fmt: skip
 
 
@@ -49,8 +53,11 @@ def value_key(value: str) -> str:
     key = re.sub(r"(?<=\d),(?=\d{3})", "", key)
     key = " ".join(_SYNONYMS.get(w, w) for w in key.split(" "))
     key = _SYNONYMS.get(key, key)
-    if re.fullmatch(r"[a-z]{4,}s", key) and not key.endswith("ss"):
-        key = key[:-1]  # cats ≡ cat; applied to both sides, so only equality matters
+    plural = _PLURAL.search(key)
+    if plural and not plural[1].endswith(("s", "u", "i")):
+        # a plural last word: cats ≡ cat, "tree nuts" ≡ "tree nut" (not "bus", "this",
+        # "glass"); applied to both sides, so only equality matters
+        key = key[:-1]
     return _SPACE.sub(" ", key).strip()
 
 

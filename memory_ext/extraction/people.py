@@ -34,11 +34,13 @@ MENTIONS_OTHER = re.compile(
     _I,
 )
 
-#: A clause whose subject is someone else ("my mom is…", "he lives…", 我老公叫…, 她…),
+#: A clause whose subject is someone else ("my mom is…", "he lives…", 我老公叫…, 她…)
+#: or who is congratulated ("congrats to Sam, officially a senior engineer now"),
 #: matched where the subject starts; "my husband and I…" / 我老公和我… include the user.
 OTHER_SUBJECT = re.compile(
     rf"\s*(?:(?:and|but|so|then|also|while|whereas)\s+)?"
-    rf"(?:(?:(?:my|our|his|her|their|the user['’]s|user['’]s)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:(?:congrats|congratulations|kudos|shout[- ]?out|cheers)\s+to\s+(?!(?:me|myself|us)\b)|"
+    rf"(?:(?:my|our|his|her|their|the user['’]s|user['’]s)\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?:{PEOPLE_EN})s?\b(?!\s*(?:,\s*)?(?:and|&)\s+(?:i|me|myself)\b))|(?:he|she|they)\b)|"
     rf"(?:(?:我家|我|用户|该用户|他|她)(?:的)?(?:{PEOPLE_ZH})(?!和我|跟我|与我|同我)|他们|她们|他|她)",
     _I,
