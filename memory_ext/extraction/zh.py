@@ -307,7 +307,7 @@ def _pet(raw: str) -> str:
     named = re.match(r"^(?:一只|只|一条|条)?叫(?P<n>[^的]{1,6})的(?P<s>.+)$", value)
     if named:  # 一只叫豆豆的泰迪 → 泰迪叫豆豆
         value = f"{named['s']}叫{named['n']}"
-    return re.sub(rf"^(?:{_NUM}+)?(?:只|条|个|头|匹|缸|对|窝|群)", "", value) or value
+    return re.sub(rf"^(?:{_NUM}+)?(?:只|条|个|头|匹|缸|对|窝|群)|^俩", "", value) or value
 
 
 #: A child by its birth order: the count it makes (二胎 → 两个孩子).
@@ -395,6 +395,9 @@ _DEGREE = r"(?:也|都|还|一直|有点|有些|特别|非常|很|严重|轻微)
 
 #: 我是陈嘉怡 / 本人陈嘉怡: a full name with no 叫 (see :func:`_full_name`).
 _BARE_NAME = r"(?:是|(?<=本人))(?P<v>[\u4e00-\u9fff]{2,4})$"
+#: A two-character one (我是李婷) only where the user introduces themselves: 我是高铁 / 我是金融
+#: say something else.
+_INTRO = re.compile(r"你好|您好|大家好|嗨|哈喽|自我介绍|请多关照|多多关照|初次见面|本人")
 
 
 def _frames() -> tuple[Frame, ...]:
@@ -1122,7 +1125,8 @@ def _frames() -> tuple[Frame, ...]:
             needs=_THIS_YEAR,
         ),
         # last, as every other frame comes first: 我还是单身 is no name
-        _f("name", _BARE_NAME, "full_name"),
+        _f("name", _BARE_NAME.replace("{2,4}", "{3,4}"), "full_name"),
+        _f("name", _BARE_NAME, "full_name", needs=_INTRO),
         # a favourite without a category (现在最爱荔枝, 最爱吃饺子): see .categories
         _f(
             "favourite:{x}",

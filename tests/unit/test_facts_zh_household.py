@@ -100,6 +100,7 @@ def test_someone_elses_or_a_planned_birth_sets_no_children(text: str) -> None:
         ("换成养了一缸金鱼。", "金鱼"),
         ("我养了一缸金鱼。", "金鱼"),
         ("我家有一对鹦鹉。", "鹦鹉"),
+        ("我们家有俩猫。", "猫"),
     ],
 )
 def test_a_pet_that_came_is_a_pet(text: str, value: str) -> None:

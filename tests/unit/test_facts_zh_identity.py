@@ -12,7 +12,6 @@ from tests.unit._facts_zh import EXTRACT, assert_only, cases, find
 
 NAMES = ["陈嘉怡", "李婷", "王芳", "欧阳娜娜", "张伟"]
 NAME = [
-    "我是{v}。",
     "我是{v}，请多关照。",
     "你好，我是{v}。",
     "本人{v}。",
@@ -21,7 +20,9 @@ NAME = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value"), cases(NAME, NAMES))
+@pytest.mark.parametrize(
+    ("text", "value"), cases(NAME, NAMES) + cases(["我是{v}。"], ["陈嘉怡", "欧阳娜娜", "王小明"])
+)
 def test_a_full_name_after_shi_is_the_name(text: str, value: str) -> None:
     assert_only(text, "name", value)
 
@@ -64,6 +65,9 @@ NOT_A_NAME = [
     "我是周末才有空。",
     "我是周末。",
     "我是夏天。",
+    "我是高铁。",
+    "我是金融。",
+    "我是李婷吗？",
     "我室友叫张伟。",
     "我是陈嘉怡吗？",
     "他是陈嘉怡。",
