@@ -24,9 +24,10 @@ from memory_ext.extraction import (
     anchored,
     asks_about_past,
     is_single_valued,
+    only_asks,
     question_slot,
 )
-from memory_ext.extraction.questions import about_slot, is_question, text_key
+from memory_ext.extraction.questions import about_slot, text_key
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
     LongTermSettings,
@@ -184,7 +185,7 @@ class LongTermMemory:
         importance = (
             item.importance if item.importance is not None else self.importance.score(text, facts)
         )
-        if item.kind == "semantic" and item.importance is None and not facts and is_question(text):
+        if item.kind == "semantic" and item.importance is None and not facts and only_asks(text):
             importance = min(importance, 2.0)  # "Where do I live?" asks; it states nothing
         if (
             item.kind == "semantic"

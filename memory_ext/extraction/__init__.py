@@ -181,6 +181,16 @@ def sentence_facts(sentence: str) -> list[Fact]:
     return revisions(sentence, facts, lang)
 
 
+def only_asks(text: str) -> bool:
+    """Whether every sentence of ``text`` is a question or a greeting ("Hi! Where do I
+    live?"), so that it states nothing; "Finally unpacked in Portland! Any plant tips?"
+    states a move."""
+    parts = [p.strip() for p in _SENTENCE.split(text) if p and p.strip(" \t\n!！。.")]
+    asks = [p for p in parts if is_question(p)]
+    # a greeting around the question ("Hi! Where do I live?") states nothing either
+    return bool(asks) and all(p in asks or language_of(p).non_statement(p) for p in parts)
+
+
 class RuleFactExtractor:
     """The grammar for Chinese and English; no LLM, deterministic.
 

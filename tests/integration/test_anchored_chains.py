@@ -20,6 +20,14 @@ CHAINS = [
     ("I make 80k a year.", "got the raise!! 92k now", "income", ["80k", "92k"], "How much do I earn?"),
     ("rent is 2200", "typo, it's 2100 not 2200", "rent", ["2200", "2100"], "What's my rent?"),
     (
+        "I live in Denver.",
+        "Finally done unpacking in Portland, the move nearly killed me. Any houseplants for low light?",
+        "location",
+        ["Denver", "Portland"],
+        "Where does the user live now?",
+    ),
+    ("我住在杭州。", "搬家终于搞定了！以后就在苏州住了。附近有什么好吃的？", "location", ["杭州", "苏州"], "用户现在住在哪里？"),
+    (
         "I live in Leeds.",
         "aaand we moved again, Bristol this time. Never again!",
         "location",

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_ext.extraction import RuleFactExtractor
+from memory_ext.extraction import RuleFactExtractor, only_asks
 from memory_ext.extraction.anchored import Known, infer, may_update
 from memory_ext.extraction.places import ZH_PLACES
 
@@ -165,3 +165,20 @@ def test_a_move_to_any_known_place_is_the_users_unless_someone_else_moved(
     text = other + frame.format(new, old=old)
     found = _inferred("location", old, text).get("location")
     assert found == (None if other else new)
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("Where do I live?", True),
+        ("用户住在哪里？", True),
+        ("Hi! Where do I live?", True),
+        ("你好！我住在哪？", True),
+        ("Would a second rabbit be a good idea, or would they fight?", True),
+        ("Finally unpacked in Portland, what a week. Any plant tips for low light?", False),
+        ("我搬到苏州了！你能推荐几家餐厅吗？", False),
+        ("涨薪了！要不要换个车？", False),
+    ],
+)
+def test_a_message_is_only_a_question_when_every_sentence_asks(text: str, asks: bool) -> None:
+    assert only_asks(text) is asks
