@@ -91,7 +91,7 @@ _TOPIC: dict[str, re.Pattern[str]] = {
     ),
     "current_stay": re.compile(
         r"\b(?:hotels?|staying|stay|trip|airbnb|hostel|leg|checked in|check-in)\b|"
-        r"酒店|宾馆|民宿|客栈|住|出差|旅游|旅行|度假|这几天|这两天",
+        r"酒店|宾馆|民宿|客栈|出差|旅游|旅行|度假|这几天|这两天|接下来|(?:住|待)(?:几|两|三|一)",
         _I,
     ),
     "employer": re.compile(
@@ -311,10 +311,18 @@ _USER_START = re.compile(
 )
 
 
+_NEGATION_INSIDE = re.compile(r"不是|而不是|\bnot\b|\brather than\b", _I)
+
+
 def _plausible(fact: Fact, anchor: Known | None) -> bool:
-    """Whether the grammar's amount may stand: "176 lbs!! 14 pounds down" gives the
-    grammar "14 pounds", which no weight of 190 lbs changes into."""
-    if anchor is None or KINDS.get(fact.slot) not in ("money", "weight"):
+    """Whether the grammar's value may stand: not one that runs on into a negation
+    (三亚不是漳州), nor an amount no old one changes into ("176 lbs!! 14 pounds down"
+    gives the grammar "14 pounds" after 190 lbs)."""
+    if anchor is None:
+        return True
+    if _NEGATION_INSIDE.search(fact.value):
+        return False  # "三亚不是漳州": a value that runs on into what it is not
+    if KINDS.get(fact.slot) not in ("money", "weight"):
         return True
     units = _MONEY_UNITS if KINDS[fact.slot] == "money" else _WEIGHT_UNITS
     old, factor = _anchor_unit(anchor.value, units)

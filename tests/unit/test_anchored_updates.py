@@ -178,6 +178,8 @@ def test_a_move_to_any_known_place_is_the_users_unless_someone_else_moved(
         ("Finally unpacked in Portland, what a week. Any plant tips for low light?", False),
         ("我搬到苏州了！你能推荐几家餐厅吗？", False),
         ("涨薪了！要不要换个车？", False),
+        ("打错了，是5600，哪有那么多😂", False),
+        ("东坡肉和红烧肉到底有啥区别？哪个更好吃？", True),
     ],
 )
 def test_a_message_is_only_a_question_when_every_sentence_asks(text: str, asks: bool) -> None:
