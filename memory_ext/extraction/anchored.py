@@ -39,6 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.en import ENGLISH
 from memory_ext.extraction.normalise import clean_display, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
@@ -368,6 +369,38 @@ def _mentions(text: str, value: str) -> bool:
     return key in folded or value.casefold() in folded
 
 
+def _favourites(
+    text: str, known: Sequence[Known], stated: Sequence[Fact], changed: bool
+) -> dict[str, str]:
+    """A favourite the grammar could not put in a category (``favourite:thing``: "Arctic
+    Monkeys are my number one now", 现在最爱墨绿色) is read against the user's favourites:
+    it is the one whose value the text names ("Interstellar is my favourite; Inception is
+    a close second"), or whose value has the same head (蓝色 → 墨绿色), or, said as a
+    change, the user's only one."""
+    generic = [f for f in stated if f.slot == GENERIC_FAVOURITE and f.polarity > 0]
+    mine = {
+        k.slot: k
+        for k in sorted(known, key=lambda k: k.at)
+        if k.slot.startswith("favourite:") and k.slot != GENERIC_FAVOURITE
+    }
+    if not generic or not mine:
+        return {}
+    value = generic[-1].value
+    named = [slot for slot, k in mine.items() if _mentions(text, k.value)]
+    if len(named) == 1:
+        return {named[0]: value}
+    same_head = [
+        slot
+        for slot, k in mine.items()
+        if _CJK.search(value) and k.value[-1:] == value[-1:] == "色"
+    ]
+    if len(same_head) == 1:
+        return {same_head[0]: value}
+    if len(mine) == 1 and changed:
+        return {next(iter(mine)): value}
+    return {}
+
+
 def _one_place(
     found: dict[str, str], text: str, temporary: re.Pattern[str], correction: bool
 ) -> None:
@@ -405,8 +438,13 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
             anchors[k.slot] = k
     taken = {f.slot for f in stated if f.polarity > 0 and _plausible(f, anchors.get(f.slot))}
     changed = bool(_CHANGE.search(text) or lang.change_marker.search(text))
-    if not anchors or not (_CORRECTION.search(text) or changed):
+    if not (_CORRECTION.search(text) or changed):
         return []
+    if not anchors:
+        return [
+            Fact(slot, value, 1, True, True)
+            for slot, value in _favourites(text, known, stated, changed).items()
+        ]
     clauses = list(_users_clauses(text))
     if not clauses:
         return []
@@ -427,16 +465,21 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
         if values:
             found[slot] = values[0]
     _one_place(found, text, lang.temporary, correction)
+    found |= _favourites(text, known, stated, changed)
     return [Fact(slot, value, 1, True, True) for slot, value in found.items()]
 
 
 _ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
 
 
-def may_update(text: str) -> bool:
+def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
     """A cheap first look: could :func:`infer` find anything here (a change or a
-    correction word, and something that may be a value)? Lets the write path skip the
-    read of the user's current facts for most memories."""
-    if not (_CHANGE.search(text) or _CORRECTION.search(text) or CHINESE.change_marker.search(text)):
+    correction word, and something that may be a value, or a favourite the grammar could
+    not place)? Lets the write path skip the read of the user's current facts for most
+    memories."""
+    lang = CHINESE if _CJK.search(text) else ENGLISH
+    if not (_CHANGE.search(text) or _CORRECTION.search(text) or lang.change_marker.search(text)):
         return False
+    if any(f.slot == GENERIC_FAVOURITE for f in stated):
+        return True
     return bool(_ANY_VALUE.search(text) or ZH_PLACES.search(text) or _ZH_ORG.search(text))
