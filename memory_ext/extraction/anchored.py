@@ -160,7 +160,7 @@ _EN_PLACE = re.compile(
     _I,
 )
 _EN_ORG = re.compile(
-    rf"\b(?:at|for|joined|join|with|to)\s+(?:the\s+)?({_EN_NAME})|"
+    rf"\b(?:at|joined|join)\s+(?:the\s+)?({_EN_NAME})|"
     rf"\b(?:it's|it is|its|is)\s+({_EN_NAME})",
     _I,
 )
@@ -172,21 +172,21 @@ _EN_NOT_A_NAME = re.compile(
     r"December|Christmas|Easter|Thanksgiving|OK|Okay|Lol|Haha|Ugh|Wow|Sorry|Typo|Correction|"
     r"Actually|Wait|Quick|Update|Finally|Just|Still|Not|New|Got|Moved|User|Airbnb|Fine|Good)$"
 )
+#: A Chinese organisation by its kind (是建设银行, 到了华润集团): a name right after 是/在/到
+#: or a joining verb, with no function word in it (租了个离公司 and 一家互联网公司 are none).
 _ZH_ORG = re.compile(
-    r"([\u4e00-\u9fffA-Za-z]{2,10}?(?:银行|公司|集团|科技|医院|大学|学院|中学|小学|研究院|研究所|"
-    r"事务所|律所|证券|保险|基金|电视台|报社|出版社|工作室|设计院|股份))"
-)
-#: What may stand before an organisation's name in a clause (是建设银行, 到了腾讯).
-_ZH_LEAD = re.compile(
-    r"^(?:其实是|应该是|就是|还是|是|在|到了|到|去了|去|进了|进|入职|加入|了|的)+"
+    r"(?:^|是|在|到了|到|去了|去|进了|进|入职|加入|跳槽到)"
+    r"(?P<o>(?:(?![了个的我你他她它是在到去和离家就都也很一这那某几每该])[\u4e00-\u9fffA-Za-z]){2,8}?"
+    r"(?:银行|公司|集团|科技|医院|大学|学院|中学|小学|研究院|研究所|事务所|律所|证券|保险|基金|"
+    r"电视台|报社|出版社|工作室|设计院|股份))"
 )
 _ZH_BRANDS = (
     "阿里巴巴", "阿里", "腾讯", "字节跳动", "字节", "华为", "小米", "美团", "京东", "百度", "网易",
-    "拼多多", "比亚迪", "中石化", "中石油", "中海油", "蔚来", "小鹏", "理想", "滴滴", "快手", "携程",
+    "拼多多", "比亚迪", "中石化", "中石油", "中海油", "蔚来", "小鹏", "理想汽车", "滴滴", "快手", "携程",
     "大疆", "联想", "海尔", "格力", "中兴", "顺丰", "宁德时代", "招行", "工行", "建行", "农行", "中行",
-    "微软", "谷歌", "苹果", "亚马逊", "特斯拉", "三星", "英特尔", "国家电网", "中国移动", "中国联通",
+    "微软", "谷歌", "苹果公司", "亚马逊", "特斯拉", "三星", "英特尔", "国家电网", "中国移动", "中国联通",
     "中国电信", "宝洁", "麦肯锡", "德勤", "普华永道", "安永", "毕马威", "米哈游", "哔哩哔哩", "B站",
-    "小红书", "得物", "蚂蚁", "菜鸟", "盒马", "饿了么", "OPPO", "vivo", "荣耀", "海康威视",
+    "小红书", "蚂蚁集团", "盒马", "饿了么", "OPPO", "vivo", "海康威视",
 )  # fmt: skip
 _DIETS = re.compile(
     r"\b(?:keto(?:genic)?|paleo|vegan|vegetarian|pescatarian|mediterranean|carnivore|"
@@ -260,7 +260,7 @@ def _places(clause: str) -> list[str]:
 
 def _organisations(clause: str) -> list[str]:
     if _CJK.search(clause):
-        found = [_ZH_LEAD.sub("", f) for f in _ZH_ORG.findall(clause)]
+        found = [m["o"] for m in _ZH_ORG.finditer(clause)]
         found += [b for b in _ZH_BRANDS if b in clause and not any(b in f for f in found)]
         return [f for f in found if len(f) >= 2]
     out = []
