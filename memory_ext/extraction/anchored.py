@@ -126,8 +126,11 @@ _NOT_YET = re.compile(
 )
 _NEGATED = re.compile(r"(?:\bnot|\bno longer|\bnever|\binstead of|不是|而不是|不再|没有)\s*$", _I)
 _FROM = re.compile(r"(?:\bfrom|从)\s*$", _I)
+#: Where a message splits into clauses: sentence ends, commas (not inside 1,750), dashes,
+#: emoji (chat punctuation: 又搬家了😂这次是厦门).
 _SENTENCE = re.compile(
-    r"(?<=[。！？!?；;\n])|(?<=[.])\s+|[，、]|,(?!\d{3}\b)|…+|\s[—–-]\s|😮‍💨|[\U0001F300-\U0001FAFF]"
+    r"(?<=[。！？!?；;\n])|(?<=[.])\s+|[，、]|,(?!\d{3}\b)|…+|\s[—–-]\s|"
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+"
 )
 
 # -- values of each kind -------------------------------------------------------------------

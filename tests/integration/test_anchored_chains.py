@@ -20,6 +20,14 @@ CHAINS = [
     ("I make 80k a year.", "got the raise!! 92k now", "income", ["80k", "92k"], "How much do I earn?"),
     ("rent is 2200", "typo, it's 2100 not 2200", "rent", ["2200", "2100"], "What's my rent?"),
     (
+        "My favourite band is Radiohead.",
+        "Arctic Monkeys are my number one now.",
+        "favourite:band",
+        ["Radiohead", "Arctic Monkeys"],
+        "What's my favourite band?",
+    ),
+    ("我最喜欢的颜色是蓝色。", "最近审美变了，现在最爱墨绿色", "favourite:colour", ["蓝色", "墨绿色"], "用户最喜欢什么颜色？"),
+    (
         "I live in Denver.",
         "Finally done unpacking in Portland, the move nearly killed me. Any houseplants for low light?",
         "location",
