@@ -338,10 +338,9 @@ class LongTermMemory:
             return pending
         known = [
             anchored.Known(f.slot, f.value, r.valid_from or r.created_at)
-            for r in source.active_fact_records()
+            for r in source.active_records_for(anchored.reads)
             for f in r.slot_facts
-            if f.status == "active"
-            and (f.slot in anchored.KINDS or f.slot.startswith("favourite:"))
+            if f.status == "active" and anchored.reads(f.slot)
         ]
         found = anchored.infer(record.content, known, pending.facts)
         if not found:

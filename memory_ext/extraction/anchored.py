@@ -72,6 +72,12 @@ KINDS: dict[str, str] = {
     "diet": "diet",
 }
 
+
+def reads(slot: str) -> bool:
+    """Whether this pass reads a statement against the user's current value of ``slot``."""
+    return slot in KINDS or slot.startswith("favourite:")
+
+
 #: Topic words that say a statement is about the slot (beyond the question topics).
 _TOPIC: dict[str, re.Pattern[str]] = {
     "income": re.compile(

@@ -5,10 +5,12 @@ plan supersedes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import timedelta
 
 import pytest
 
+from memory_ext.inputs import LongTermSettings
 from memory_ext.manager import MemoryManager
 from tests.conftest import FixedClock
 
@@ -86,3 +88,17 @@ def test_someone_elses_news_a_plan_or_a_trip_supersedes_nothing(
     assert not result.ids("superseded")
     assert [h.status for h in manager.history("u", slot)] == ["active"]
     assert manager.history("u", slot)[0].id == old.memory_id
+
+
+def test_the_second_pass_reads_the_store_for_a_user_too_large_for_the_cache(
+    make_manager: Callable[..., MemoryManager], clock: FixedClock
+) -> None:
+    small = make_manager(settings=LongTermSettings(view_cache_mb=0.01))
+    start = clock.current - timedelta(days=30)
+    for i in range(30):  # more than the cache holds
+        small.remember("big", f"Note {i}: the plumber comes on day {i}.", ts=start, kind="episodic")
+    old = small.remember("big", "rent is 2200", ts=start)
+    new = small.remember("big", "typo, it's 2100 not 2200")
+    assert old.memory_id in new.ids("superseded")
+    assert [h.value for h in small.history("big", "rent")] == ["2200", "2100"]
+    assert small.long_term.cache_stats().users == 0  # no view was built
