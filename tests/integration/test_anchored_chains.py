@@ -102,3 +102,18 @@ def test_the_second_pass_reads_the_store_for_a_user_too_large_for_the_cache(
     assert old.memory_id in new.ids("superseded")
     assert [h.value for h in small.history("big", "rent")] == ["2200", "2100"]
     assert small.long_term.cache_stats().users == 0  # no view was built
+
+
+def test_the_second_pass_sees_what_the_same_batch_wrote_before(
+    manager: MemoryManager, clock: FixedClock
+) -> None:
+    earlier = clock.current - timedelta(hours=1)
+    results = manager.remember_many(
+        "u",
+        [
+            {"text": "我月薪8000。", "ts": earlier},
+            {"text": "打错了，是6000，哪有那么多"},
+        ],
+    )
+    assert results[0].memory_id in results[1].ids("superseded")
+    assert [h.value for h in manager.history("u", "income")] == ["8000", "6000"]
