@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory_ext.extraction.en import ENGLISH
+from memory_ext.extraction.en_everyday import ENGLISH
 from memory_ext.extraction.grammar import (
     MULTI_VALUED,
     SINGLE_VALUED,

@@ -462,7 +462,12 @@ PETS = (
     r"dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|"
     r"beagles?|labradors?|poodles?|corgis?|huskies|husky|retrievers?|terriers?|bulldogs?|"
     r"dachshunds?|chihuahuas?|pugs?|spaniels?|collies?|shepherds?|budgies?|canar(?:y|ies)|"
-    r"fish|goldfish|turtles?|tortoises?|guinea pigs?|horses?|snakes?|lizards?|ferrets?"
+    r"fish|goldfish|turtles?|tortoises?|guinea pigs?|horses?|snakes?|lizards?|ferrets?|"
+    r"greyhounds?|whippets?|schnauzers?|dalmatians?|rottweilers?|dobermans?|pit\s?bulls?|"
+    r"pitties|mutts?|goldendoodles?|labradoodles?|cockapoos?|doodles?|shih tzus?|pomeranians?|"
+    r"yorkies|yorkie|malamutes?|akitas?|shibas?|sheepdogs?|chinchillas?|gerbils?|hedgehogs?|"
+    r"geckos?|iguanas?|axolotls?|cockatiels?|parakeets?|tabb(?:y|ies)|kitt(?:y|ies)|pupper|"
+    r"hens?|chickens?|ducks?|goats?|tarantulas?"
 )
 _COUNT = r"(?:a|an|one|two|three|four|five|six|\d+|another|some|a new|a second|a third|our first|our second)"
 DIETS = (
@@ -616,15 +621,15 @@ PLACES = (
 )
 #: A place name as written: capitalised words ("Denver", "San Luis Obispo").
 _CITY = (
-    r"(?-i:[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|do|la|le|upon|on|am|sur)\s+)?[A-Z][\w'’.-]*)"
+    r"(?-i:[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|do|la|le|upon|on|am|sur)\s+)?(?!I\b|I['’])[A-Z][\w'’.-]*)"
     r"{0,3})"
 )
 #: How a number changes: "went up to", "was raised to", "is down to".
 _NUMBER_CHANGE = (
-    r"is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
+    r"(?:(?:just|finally|recently|officially|already)\s+)?(?:is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
     r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
-    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:bumped|raised|upped|cut)\s+(?:up\s+)?to"
+    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:bumped|raised|upped|cut)\s+(?:up\s+)?to)"
 )
 #: "'s" or "'s gone up to" after a sum's noun ("rent's $900", "pay's gone up to 75k").
 _S_CHANGE = (
@@ -655,7 +660,10 @@ _FAV = (
     r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to|number\s+one|"
     r"number\s+1|#1)"
 )
-_NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
+_NOW = (
+    r"(?:now|these days|right now|rn|atm|lately|currently|at the moment|of all time|ever|by far|"
+    r"again|since)"
+)
 #: The category of a favourite, and what it is for ("my favourite sport to watch").
 _X = (
     rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b|to\b)[a-z][\w-]*)?)"
@@ -665,6 +673,7 @@ _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|ca
 #: The sentence says the user lives somewhere, not that they are passing through.
 _RESIDENT = re.compile(
     r"\b(?:now|these days|nowadays|for good|permanently|been here|lived here|living here|"
+    r"as of (?:last|this) (?:week|month|year)|the move|moving (?:went|was|day)|"
     r"since (?:(?:19|20)\d\d|{_MONTHS})|(?:\w+\s+)?years?|moved|relocated|settled|for keeps|"
     r"call (?:it|this place) home)\b".replace("{_MONTHS}", _MONTHS),
     _I,
@@ -815,7 +824,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"(?:(?:my|the user['’]s)\s+)?{_FAV}\s+{_X}\s*[:：–-]\s*(?P<v>.+)",
+            rf"(?:(?:my|the user['’]s)\s+)?{_FAV}\s+{_X}(?:\s+{_NOW})?\s*[:：–-]\s*(?P<v>.+)",
             temporal=True,
             **none,
         ),
@@ -1237,7 +1246,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to)|['’]s)\s+"
+            rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to|has to be|"
+            r"would (?:have to )?be|['’]d (?:have to )?be|must be|remains)|['’]s)\s+"
             r"(?:(?:now|still|definitely|probably|actually|officially|currently|easily|hands\s+down|"
             r"by\s+far)\s+)*(?P<v>.+)",
             **poss,
@@ -1631,7 +1641,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "employer",
             r"(?:left|quit)\s+(?-i:[A-Z])\S*(?:\s+(?-i:[A-Z])\S*){0,3}\s+(?:for|to\s+join)\s+"
-            r"(?P<v>(?-i:[A-Z]).+)",
+            r"(?:(?:an?|the)\s+(?:[\w-]+\s+)?(?:startup|start-up|company|firm|agency|studio|"
+            r"business)\s+(?:called|named)\s+)?(?P<v>(?-i:[A-Z]).+)",
             "org_named",
             temporal=True,
             needs=_NOT_ABOUT_HOME,
@@ -1877,10 +1888,12 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         # marital / relationship status
+        _f("marital_status", r"got\s+married\b", constant="married", temporal=True),
+        # "we're getting married (in June)": engaged, not yet married
         _f(
             "marital_status",
-            r"(?:got|get|getting|am getting)\s+married\b",
-            constant="married",
+            r"(?:get|getting|am getting)\s+married\b",
+            constant="engaged",
             temporal=True,
         ),
         _f(
@@ -2330,7 +2343,11 @@ def _frames() -> tuple[Frame, ...]:
         ),
         # "I'm a nurse (at X)" — after diets, so "a vegetarian" is not a job
         _f("employer", rf"(?:an?\s+|the\s+)(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+(?P<v>.+)", "org"),
-        _f("job_title", rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?P<v>{_JOB_NP})\b"),
+        _f(
+            "job_title",
+            rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?:(?:new|current|newly\s+(?:appointed|"
+            rf"promoted|minted))\s+)?(?P<v>{_JOB_NP})\b",
+        ),
         # a title on its own after a promotion: "Got promoted! Officially senior data analyst"
         _f(
             "job_title",
