@@ -80,9 +80,12 @@ def category_of(value: str, verb: str | None = None) -> str:
     """The ``<x>`` of the favourite slot for ``value``: its lexicon category, else the
     one its verb implies (吃 → food), else ``thing`` (see :data:`GENERIC_FAVOURITE`)."""
     key = re.sub(r"\s+", " ", value.strip().casefold())
-    for form in _singular(key):
-        if form in _BY_WORD:
-            return _BY_WORD[form]
+    # the whole value, then its head noun ("birria tacos" → taco → food)
+    heads = [key, key.rsplit(" ", 1)[-1]] if " " in key else [key]
+    for head in heads:
+        for form in _singular(head):
+            if form in _BY_WORD:
+                return _BY_WORD[form]
     if verb and verb.casefold() in VERB_CATEGORIES:
         return VERB_CATEGORIES[verb.casefold()]
     return GENERIC_FAVOURITE.partition(":")[2]

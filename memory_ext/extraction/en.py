@@ -36,7 +36,9 @@ TIME_PHRASE = (
     rf"thankfully|unfortunately|fortunately|apparently|obviously|anyway|anyways|tbh|ngl|lol|"
     rf"haha|alright|(?:it\s+|as it\s+)?turns out(?:\s+that)?|for the record|in fact|kinda|"
     rf"kind of|sort of|basically|pretty much|totally|literally|definitely|seriously|really|"
-    rf"i['’]d say|i would say|i['’]d have to say|i reckon|i suppose|{_REPORTING}|{_CORRECTING}"
+    rf"i['’]d say|i would say|i['’]d have to say|i reckon|i suppose|{_REPORTING}|{_CORRECTING}|"
+    rf"fwiw|for what it['’]s worth|for context|for reference|for background|as background|iirc|"
+    rf"fyi|heads up|just so you know|just fyi|real quick|truly|genuinely|absolutely|honestly now"
 )
 #: A sentence opener that is no time phrase but never part of a fact: "Update:", "Big
 #: news!", "Long story short,"; only with its punctuation.
@@ -54,7 +56,11 @@ SUBJECT = re.compile(
     r"(?:whole\s+|little\s+)?family(?:\s+and\s+i)?)(?=['’\s])\s*",
     _I,
 )
-POSSESSIVE = re.compile(r"\s*\b(?:my|our|the user['’]s|user['’]s)\s+", _I)
+POSSESSIVE = re.compile(
+    r"\s*\b(?:my|our|the user['’]s|user['’]s)\s+(?:(?:own|actual|real|personal)\s+(?=\w+\s+(?:is|are|"
+    r"was|['’]s|went|has|just)\b))?",
+    _I,
+)
 AUX = re.compile(
     r"\s*(?:['’]m|['’]ve|['’]s|['’]re|am|is|are|was|have|has|had|been|do|does|did)\b\s*", _I
 )
@@ -76,11 +82,23 @@ BLOCKER = re.compile(
 #: A conditional word, unless it is a capitalised name inside the sentence ("My favourite
 #: song is Imagine", "… is What If") or starts one ("Imagine Dragons …"): at the start of
 #: the sentence, or lower-case.
+#: An "if" that conditions the telling, not the fact: "… if it helps", "if you must know".
+_RELEVANCE = (
+    r"(?:it|that|this)\s+(?:helps|matters|makes\s+(?:a\s+)?(?:difference|sense)|counts|is\s+"
+    r"relevant|['’]s\s+relevant|changes\s+anything)|you\s+(?:must|need\s+to|want\s+to|care\s+to|"
+    r"were\s+wondering|wondered|ask\s+me)(?:\s+know)?|you['’]re\s+(?:curious|wondering|interested)|"
+    r"you\s+are\s+(?:curious|wondering|interested)|anyone\s+asks|i['’]m\s+(?:being\s+)?honest|"
+    r"memory\s+serves|i\s+recall\s+correctly|relevant|needed|so|not"
+)
 CONDITIONAL = re.compile(
-    r"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if|suppose|supposing|imagine(?!\s+(?-i:[A-Z])\w)|assuming|"
+    rf"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if(?!\s+(?:{_RELEVANCE})\b)|suppose|supposing|"
+    r"imagine(?!\s+(?-i:[A-Z])\w)|assuming|"
     r"unless|what if|in case|pretend|hypothetically|whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
+#: A modal before an "if" in the same clause: the clause is its own consequent ("I'd eat
+#: them every day if I could"), the rest of the sentence is not conditioned.
+MODAL = re.compile(r"\b(?:would|could|might|['’]d|wish)\b", _I)
 QUESTION_START = re.compile(
     r"^\s*(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can(?!['’])|could|would|"
     r"should|will|shall|have|has|may|might|any idea|tell me|remind me)\b",
@@ -170,7 +188,8 @@ _NOT_A_PLACE = re.compile(
     r"^(?:(?:a|an|the|my|our|his|her|their|this|that|some|another|one|two)\s|"
     r"(?:[a-z-]+\s+){0,3}(?:flat|apartment|house|place|room|studio|home|condo|building|"
     r"dorm|neighbou?rhood|suburbs?|area|city|town|country|countryside|village|street|"
-    r"basement|loft|unit|bedroom|one-bed|two-bed)s?$)"
+    r"basement|loft|unit|bedroom|one-bed|two-bed|hotel|hostel|motel|airbnb|bnb|inn|campsite|"
+    r"spot|one)s?$)"
 )
 
 
@@ -475,7 +494,11 @@ DIETS = (
     r"dairy[- ]free|halal|kosher|plant[- ]based|carnivore|flexitarian"
 )
 #: A way of eating one follows, drops or does: a diet, or a regime.
-_DIET_PLANS = rf"(?:{DIETS}|intermittent fasting|low[- ]carb|atkins|whole30)"
+_DIET_PLANS = (
+    rf"(?:{DIETS}|intermittent fasting|low[- ]carb|atkins|whole30|mediterranean(?:\s+diet)?|"
+    r"dash(?:\s+diet)?|low[- ]fat|low[- ]sodium|raw food|whole foods?|sugar[- ]free|no[- ]sugar|"
+    r"carnivore|south beach|slimming world|weight watchers|ww|noom|omad|16:8|fasting)"
+)
 _NEG = r"(?:don['’]t|do not|doesn['’]t|does not|no longer|never|can['’]t|cannot|can not)"
 _ADVB = r"(?:fully|completely|totally|strictly|full|mostly|officially)\s+"
 _NAME = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})"
@@ -673,7 +696,9 @@ _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|ca
 #: The sentence says the user lives somewhere, not that they are passing through.
 _RESIDENT = re.compile(
     r"\b(?:now|these days|nowadays|for good|permanently|been here|lived here|living here|"
-    r"as of (?:last|this) (?:week|month|year)|the move|moving (?:went|was|day)|"
+    r"as of (?:last|this) (?:week|month|year)|the move|moving (?:went|was|day)|for context|fwiw|"
+    r"for what it['’]s worth|for reference|just so you know|where i live|here in|around here|"
+    r"time ?zone|local time|seasons|"
     r"since (?:(?:19|20)\d\d|{_MONTHS})|(?:\w+\s+)?years?|moved|relocated|settled|for keeps|"
     r"call (?:it|this place) home)\b".replace("{_MONTHS}", _MONTHS),
     _I,
@@ -1212,7 +1237,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+.+?\s+as\s+"
+            rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+(?P<o>.+?)\s+as\s+"
             rf"(?:my|our|the user['’]s)\s+{_FAV}(?=\s*$|\s*[,.!;])",
             temporal=True,
             **none,
@@ -2269,7 +2294,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "weight",
-            r"(?:at\s+)?(?P<v>\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms|lbs?|pounds)\b.*)",
+            r"(?:at\s+)?(?P<v>\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms|lbs?|pounds)\b(?!\s*(?:down|up|"
+            r"lighter|heavier|off|less|more|lost|gained|to\s+go|overweight|underweight)\b).*)",
             "weight",
         ),
         _f("age", r"(?P<v>\d{1,3})\s+(?:years?\s+old|yo)\b", "age"),
@@ -2739,6 +2765,7 @@ ENGLISH = Language(
     aux=AUX,
     blocker=BLOCKER,
     conditional=CONDITIONAL,
+    modal=MODAL,
     temporary=TEMPORARY,
     frames=FRAMES,
     cleaners=CLEANERS,

@@ -11,7 +11,8 @@ guards they need (a known employer is no place, "getting married" is an engageme
 
 ``ENGLISH`` here is :data:`.en.ENGLISH` with these frames around its own: ``EARLY``
 frames are tried before the base frames (where a base frame would misread the clause),
-``LATE`` ones after them (where they only fill a gap). Pure: no I/O.
+``LATE`` ones after them (where they only fill a gap), then the news said in passing of
+:mod:`.en_news`. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory_ext.extraction import en
+from memory_ext.extraction import en, en_news
 from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
 from memory_ext.extraction.grammar import Frame
 
@@ -439,7 +440,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 ENGLISH = replace(
     en.ENGLISH,
-    frames=EARLY + en.FRAMES + LATE,
-    cleaners=CLEANERS,
-    rewrites=(*REWRITES, *en.ENGLISH.rewrites),
+    frames=EARLY + en.FRAMES + LATE + en_news.frames(),
+    cleaners={**CLEANERS, **en_news.CLEANERS},
+    rewrites=(*REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
+    answers=(*en_news.ANSWERS, *en.ENGLISH.answers),
 )

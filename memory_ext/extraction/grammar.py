@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memory_ext.extraction.categories import category_of
+from memory_ext.extraction.categories import GENERIC_FAVOURITE, category_of
 from memory_ext.model import Fact
 
 #: Slots a person has one current value of; a new value supersedes the old one.
@@ -99,7 +99,9 @@ class Language:
 
     Attributes:
         blocker: modal or planned verbs at the frame position ("might", 打算): no fact.
-        conditional: a sentence with one of these (if, 如果) states no fact at all.
+        conditional: a sentence with one of these (if, 如果) states no fact at all …
+        modal: … unless each one sits inside a clause after a modal of that clause ("…,
+            I'd eat them every day if I could"): then only that clause states nothing.
         temporary: a clause with one of these (this week, 出差) turns a home into a stay.
         bounded: a sentence this finds (a visit with a length, 这个月回老家陪爸妈) turns a home
             stated without a move ("I'm staying in Leeds", 在长沙住) into a stay.
@@ -145,6 +147,7 @@ class Language:
     answers: Sequence[tuple[re.Pattern[str], str]] = ()
     bounded: re.Pattern[str] = _NEVER
     sequel: re.Pattern[str] = _NEVER
+    modal: re.Pattern[str] = _NEVER
 
 
 def consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
@@ -248,6 +251,9 @@ def _fact(
             x = lang.x_key(groups.get("x") or "")
         else:  # a favourite without a category: 现在最爱荔枝, "lychee is my favourite"
             x = category_of(value, groups.get("verb"))
+            if x == GENERIC_FAVOURITE.partition(":")[2] and groups.get("o"):
+                # "Arrival has dethroned Jurassic Park as my favourite": the one replaced
+                x = category_of(groups["o"] or "")
         if not x:
             return []
         slot = slot.format(x=x)

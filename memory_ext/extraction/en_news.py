@@ -1,0 +1,266 @@
+"""English news said in passing: a fact inside a longer message, with its reason, an
+emoji or a joke around it — "Finally done unpacking in Portland", "we've moved again 😅
+Bristol this time", "got the raise!! 92k now", "now at the Marriott on 5th", "chess kind
+of lost its spark for me", "correction — it's sulfa drugs I react to".
+
+Frames (tried after the base grammar's), whole-text joins (a piece of news and the value
+that follows it in the next sentence) and rewrites (a favourite that "took over" from
+another) for :mod:`.en_everyday`. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_ext.extraction import en
+from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
+from memory_ext.extraction.grammar import Frame
+
+_I = re.I
+
+#: Where one sleeps on a trip: "switched hotels", "the Airbnb", "checked in".
+_LODGING = re.compile(
+    r"\b(?:hotels?|motels?|inns?|hostels?|airbnbs?|resorts?|b&bs?|guesthouses?|lodges?|"
+    r"check(?:ed)?\s+(?:in|out)|room\s+service|front\s+desk)\b",
+    _I,
+)
+#: Not a move home, not a plan: a trip made ("took the train up to Porto this morning").
+_TRIP_MADE = re.compile(rf"^(?!.*{_FUTURE})(?!.*\b(?:moved|relocat\w*|for\s+good)\b)", _I | re.S)
+#: A team or practice of an employer: "I'm at Accenture, in their consulting practice".
+_IN_THEIR_TEAM = re.compile(
+    r"\bin\s+(?:their|its|the)\s+(?:[\w-]+\s+){0,3}(?:practice|team|department|division|group|"
+    r"office|org|unit|arm|branch)\b",
+    _I,
+)
+#: A thing one reacts to: a drug, a food, an allergen (not "I react to stress").
+_ALLERGEN_CONTEXT = re.compile(
+    r"\b(?:allerg\w*|reaction|hives|epipen|anaphyla\w*|intoleran\w*|drugs?|medications?|"
+    r"antibiotics?|penicillin|sulfa|amoxicillin|nsaids?|aspirin|ibuprofen|latex|pollen|nuts?|"
+    r"peanuts?|shellfish|dairy|gluten|eggs?|soy|sesame)\b",
+    _I,
+)
+#: A number corrected with the number it replaces: "typo, it's 2100 not 2200".
+_NUMBER_CORRECTED = re.compile(
+    rf"(?={en.CORRECTION_MARK.pattern})(?=.*\bnot\s+[$€£¥]?\s?\d)",
+    _I | re.S,
+)
+_PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you|my|our|his|her|their)"
+
+
+def _lodging(raw: str) -> str:
+    """A place to stay by its name: "the Marriott on 5th" → "Marriott"."""
+    m = re.match(rf"\s*(?:the\s+)?(?P<n>{_ORG_NAME})", raw, _I)
+    return m["n"] if m else ""
+
+
+def _monthly(raw: str) -> str:
+    """A sum a correction gives alone, of a monthly size (300–9,999, no unit): a rent."""
+    value = en.CLEANERS["amount"](raw)
+    if not value or re.search(r"[a-z]", value, _I):
+        return ""
+    digits = re.sub(r"\D", "", value.split(".")[0])
+    return value if digits and 300 <= int(digits) <= 9999 else ""
+
+
+CLEANERS = {"lodging": _lodging, "monthly": _monthly}
+
+
+def frames() -> tuple[Frame, ...]:
+    """The frames of news said in passing, tried after the base grammar's."""
+    none = {"subject": "none"}
+    return (
+        # a move said by its last chore: "Finally done unpacking in Portland"
+        _f(
+            "location",
+            r"(?:(?:finally|just|almost|still)\s+)?(?:(?:done|finished)\s+)?(?:unpacking|unpacked|settling|"
+            r"settled|getting\s+settled)(?:\s+(?:the\s+)?(?:last\s+)?(?:boxes|box))?\s+"
+            rf"(?:here\s+)?(?:in|into)\s+(?!{_CITY}\s+(?:hotel|airbnb))(?P<v>{_CITY})",
+            "place",
+            temporal=True,
+            needs=re.compile(rf"^(?!.*{_FUTURE})", _I | re.S),
+        ),
+        # the destination alone after a move: "we've moved again 😅 Bristol this time"
+        _f(
+            "location",
+            rf"(?:to\s+)?(?P<v>{_CITY})(?:\s+(?:this\s+time|now|it\s+is|of\s+all\s+places|for\s+"
+            r"now|baby))?\s*$",
+            "place",
+            temporal=True,
+            needs=re.compile(
+                rf"^(?=.*\b(?:moved|relocated)\b(?!\s+(?:to|into|from|the|my|our|a|an|it|them|this|"
+                rf"that|some|his|her|their|in|out\s+of|on)\b))(?!.*{_FUTURE})",
+                _I | re.S,
+            ),
+            **none,
+        ),
+        # a stay at a place by its name: "now at the Marriott on 5th" (hotels in the text)
+        _f(
+            "current_stay",
+            r"(?:(?:am|['’]m|are|['’]re)\s+)?(?:now\s+|currently\s+)?(?:staying\s+)?(?:at|in)\s+the\s+"
+            rf"(?!{PLACES})(?P<v>{_ORG_NAME})",
+            "lodging",
+            temporal=True,
+            needs=_LODGING,
+        ),
+        # a trip by its transport: "took the train up to Porto this morning"
+        _f(
+            "current_stay",
+            r"(?:took|caught|got|hopped\s+on|jumped\s+on)\s+(?:the|a|an)\s+(?:early\s+|late\s+|night\s+|"
+            r"overnight\s+|quick\s+|short\s+|red-eye\s+)?(?:train|bus|ferry|flight|plane|boat|coach)\s+"
+            r"(?:up\s+|down\s+|over\s+|across\s+|out\s+)?(?:to|into)\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=_TRIP_MADE,
+        ),
+        _f(
+            "current_stay",
+            r"(?:drove|flew|road-tripped|hopped)\s+(?:up\s+|down\s+|over\s+|across\s+|out\s+)?(?:to|into)\s+"
+            rf"(?P<v>{_CITY})",
+            "stay",
+            temporal=True,
+            needs=_TRIP_MADE,
+        ),
+        # an employer by its team: "I'm at Accenture, in their tech consulting practice"
+        _f(
+            "employer",
+            rf"(?:(?:am|['’]m|is)\s+)?(?:now\s+)?at\s+(?!{PLACES}|{en._VENUE})(?P<v>{_ORG_NAME})",
+            "org",
+            needs=_IN_THEIR_TEAM,
+        ),
+        # an allergy by the reaction: "it's sulfa drugs I react to"
+        _f(
+            "allergies",
+            r"(?:(?:badly|really|also|actually)\s+)?(?:react|reacts|reacted)\s+(?:badly\s+)?to\s+"
+            r"(?P<v>.+)",
+            needs=_ALLERGEN_CONTEXT,
+        ),
+        # "shellfish allergy here", "vegan here, so …": a self-introduction by the fact
+        _f(
+            "allergies",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>[\w -]+?)\s+(?:allergy|allergies)\s+here\b",
+            **none,
+        ),
+        _f(
+            "diet",
+            rf"(?:strict\s+|lifelong\s+|proud\s+)?(?P<v>{en.DIETS})\s+here\b",
+            "lower",
+            **none,
+        ),
+        # a like by devotion: "I'm all about birdwatching these days"
+        _f("likes", r"all\s+about\s+(?P<v>.+)", temporal=True),
+        # a like that faded: "chess kind of lost its spark for me"
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:has\s+|have\s+|kind\s+of\s+|kinda\s+|sort\s+of\s+|"
+            r"totally\s+|really\s+|just\s+)*lost\s+(?:all\s+|some\s+of\s+)?(?:its|their|the)\s+"
+            r"(?:spark|appeal|charm|magic|shine|luster|lustre|allure|fun|novelty)\b",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # a dislike by idiom: "country music is the bane of my existence"
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:is|are|['’]s|['’]re)\s+(?:honestly\s+|literally\s+|"
+            r"officially\s+|now\s+)?(?:the\s+bane\s+of\s+my\s+(?:existence|life)|my\s+(?:biggest\s+|"
+            r"number\s+one\s+|#1\s+)?pet\s+peeve|my\s+kryptonite|the\s+worst)\b",
+            polarity=-1,
+            **none,
+        ),
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:(?:really|just|honestly|seriously)\s+)?(?:drives|drive)"
+            r"\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall|bonkers|bananas)\b",
+            polarity=-1,
+            **none,
+        ),
+        # a rent corrected by its number alone: "typo, it's 2100 not 2200"
+        _f(
+            "rent",
+            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*)\s*,?\s*not\s+[$€£¥]?\s?\d",
+            "monthly",
+            temporal=True,
+            needs=_NUMBER_CORRECTED,
+            **none,
+        ),
+        # a weigh-in: "Weigh-in this morning: 176 lbs"
+        _f(
+            "weight",
+            r"(?:(?:my|today['’]s|this\s+morning['’]s|the)\s+)?weigh[- ]?in(?:\s+(?:this\s+morning|today|"
+            r"this\s+week))?\s*[:：=–-]\s*(?P<v>.+)",
+            "weighed",
+            temporal=True,
+            **none,
+        ),
+    )
+
+
+#: Whole-text rewrites before sentences are cut (see ``Language.answers``).
+ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a favourite asked and answered, with filler: "fav movie of all time? easy. Jurassic Park"
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:favou?rite|fave|fav)\s+"
+            r"(?P<x>[a-z][\w-]*(?:\s+(?!of\b|ever\b|rn\b|right\b|these\b|at\b)[a-z][\w-]*)?)"
+            r"(?:\s+(?:of\s+all\s+time|ever|rn|right\s+now|these\s+days|at\s+the\s+moment|atm))?\s*\?\s*"
+            r"(?:(?:easy|easily|obviously|hands\s+down|duh|definitely|no\s+question|"
+            r"that['’]s\s+easy)(?:\s*[.!,:]+\s*|\s+))+"
+            r"(?!\s*(?:hmm+|um+|uh+|not sure|hard|dunno|idk|no idea|tough|i don['’]t|don['’]t|"
+            r"can['’]t|depends|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
+            _I,
+        ),
+        r"My favourite \g<x> is \g<v>",
+    ),
+    # a move, then where to in the next sentence: "We moved! Boise, of all places."
+    (
+        re.compile(
+            r"(?P<p>\b(?:moved|relocated)(?:\s+(?:again|house|home|cities|countries|finally))*"
+            r"(?:\s+(?:lol|haha|finally))?)\s*[!.]+\s+(?=(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)"
+            r"{0,2}\s*(?:,|this\s+time\b|now\b|[.!]|$))",
+            _I,
+        ),
+        r"\g<p>, ",
+    ),
+    # a piece of news, then its value in the next sentence: "got the raise!! 92k now",
+    # "Weigh-in went well. 176 lbs"
+    (
+        re.compile(
+            r"(?P<p>\b(?:raise|pay\s+(?:rise|bump)|bump|promot\w*|salary|new\s+job|offer|weigh[- ]?in|"
+            r"scales?|rent|landlord)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=(?:now\s+|up\s+to\s+|down\s+to\s+|"
+            r"only\s+|just\s+)?[$€£¥]?\d)",
+            _I,
+        ),
+        r"\g<p>, ",
+    ),
+)
+
+#: Sentences put back in statement order (see ``Language.rewrites``).
+REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "sushi used to be my #1 but honestly birria tacos have taken over"
+    (
+        re.compile(
+            r"(?P<o>(?!(?:it|that|this|they)\b)[\w'’ -]+?)\s+used\s+to\s+be\s+(?P<f>(?:my|our)\s+"
+            r"(?:favou?rite|fave|fav|#1|number\s+one|number\s+1|go-to)(?:\s+[a-z]+)?)\s*,?\s+but\s+"
+            r"(?:(?:now|honestly|these\s+days|lately|tbh|recently)\s*,?\s+)*(?P<n>(?!(?:it|that|this|they|"
+            r"i|we)\b)[\w'’ -]+?)\s+(?:has|have|['’]s|['’]ve)\s+(?:totally\s+|completely\s+|kind\s+of\s+|"
+            r"officially\s+|now\s+)?(?:taken\s+over|taken\s+(?:its|their|the\s+top)\s+(?:place|spot)|"
+            r"replaced\s+(?:it|them))\b",
+            _I,
+        ),
+        r"\g<n> has replaced \g<o> as \g<f>",
+    ),
+    # "Rewatched Arrival last night and I think it's officially dethroned Jurassic Park":
+    # the pronoun is what was watched, read or tried
+    (
+        re.compile(
+            r"\b(?P<a>(?:watched|rewatched|re-watched|saw|read|reread|re-read|finished|tried|"
+            r"discovered|listened\s+to|heard|played|replayed|visited)\s+(?P<o>(?-i:[A-Z])[\w'’:-]*"
+            r"(?:\s+(?-i:[A-Z0-9])[\w'’:-]*){0,5}))(?:\s+(?:again|last\s+\w+|yesterday|today|"
+            r"recently|this\s+\w+))*\s*(?:,|and)\s*(?:(?:i\s+think|honestly|i\s+swear|tbh)\s+)*"
+            r"(?:it|they)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?=(?:officially\s+|finally\s+|now\s+|just\s+)?"
+            r"(?:replaced|overtaken|overtook|dethroned|beaten|bumped|knocked\s+out|edged\s+out)\b)",
+            _I,
+        ),
+        r"\g<a>, \g<o> has ",
+    ),
+)

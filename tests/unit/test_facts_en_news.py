@@ -1,0 +1,232 @@
+"""English news said in passing (:mod:`memory_ext.extraction.en_news`): a fact inside a
+longer message — a move told by its last chore or by the destination alone after "we
+moved", a standing fact after "fwiw" / "for context", a favourite asked and answered or
+taking over from another, a value in the sentence after its news ("got the raise!! 92k
+now"), a stay at a hotel by its name or a trip by its transport, an allergy by the
+reaction — and the sentences of the same families that must set nothing (someone
+else's move, a plan, a real conditional, a café, a weight lost)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memory_ext.extraction import RuleFactExtractor
+from memory_ext.extraction.categories import category_of
+from memory_ext.model import Fact
+
+EXTRACT = RuleFactExtractor().extract
+
+Case = tuple[str, str, str, int]  # text, slot, value as stored, polarity
+
+
+def _facts(text: str) -> dict[tuple[str, str], Fact]:
+    return {(f.slot.lower(), f.value.lower()): f for f in EXTRACT(text)}
+
+
+IN_PASSING: list[Case] = [
+    # settling in
+    ("Still unpacking boxes in Tucson, send help", "location", "Tucson", 1),
+    ("Finally settled in Leeds after the move", "location", "Leeds", 1),
+    ("Getting settled in Halifax, the new flat is lovely", "location", "Halifax", 1),
+    ("Unpacked the last box in Cork today!", "location", "Cork", 1),
+    ("Settling into Porto nicely", "location", "Porto", 1),
+    # moved + fragment
+    ("We moved! Boise, of all places.", "location", "Boise", 1),
+    ("Moved again lol. Tucson this time.", "location", "Tucson", 1),
+    ("so we moved — Bristol now, closer to family", "location", "Bristol", 1),
+    # context openers
+    ("for context, I'm in Auckland so timezones are weird", "location", "Auckland", 1),
+    ("fwiw I live in Ottawa", "location", "Ottawa", 1),
+    ("just so you know I'm in Perth, so it's late here", "location", "Perth", 1),
+    ("fwiw I'm a nurse, so keep it practical", "job_title", "nurse", 1),
+    ("for reference I'm a data analyst", "job_title", "data analyst", 1),
+    # relevance conditionals
+    ("I'm vegan, if that helps", "diet", "vegan", 1),
+    ("I live in Denver, if that matters", "location", "Denver", 1),
+    ("I work at Stripe, if you must know", "employer", "Stripe", 1),
+    ("I'm allergic to cats, I'd have one if I could", "allergies", "cats", 1),
+    # favourite answers & takeovers
+    ("fave band ever? easy: Radiohead", "favourite:band", "Radiohead", 1),
+    ("favourite food? obviously pizza.", "favourite:food", "pizza", 1),
+    (
+        "Watched Dune again and it's overtaken Alien as my favourite movie",
+        "favourite:movie",
+        "Dune",
+        1,
+    ),
+    (
+        "Read Piranesi last week, I think it's replaced The Hobbit as my favourite book",
+        "favourite:book",
+        "Piranesi",
+        1,
+    ),
+    ("pizza used to be my favourite but now ramen has taken over", "favourite:food", "ramen", 1),
+    (
+        "blue used to be my favourite colour but green has taken its place",
+        "favourite:colour",
+        "green",
+        1,
+    ),
+    # diets
+    ("doing the Mediterranean diet now", "diet", "mediterranean diet", 1),
+    ("I'm on whole30 this month", "diet", "whole30", 1),
+    ("Trying intermittent fasting these days", "diet", "intermittent fasting", 1),
+    # news + value
+    ("Got the promotion! 110k now.", "income", "110k", 1),
+    ("Raise came through. 85k!", "income", "85k", 1),
+    ("Weigh-in went well. 82 kg", "weight", "82 kg", 1),
+    ("The scale says 70kg. 5 kg down!", "weight", "70kg", 1),
+    # possessive own/actual
+    ("my actual salary is 64k", "income", "64k", 1),
+    ("our household income is 150k, my own salary is 80k", "income", "80k", 1),
+    ("my own place is in Leeds", "location", "Leeds", 1),
+    # lodging
+    ("Checked into the Ritz, so fancy", "current_stay", "Ritz", 1),
+    ("moved to a different hotel, now at the Hyatt near the station", "current_stay", "Hyatt", 1),
+    ("staying at the Ace Hotel this week", "current_stay", "Ace Hotel", 1),
+    # travel
+    ("Flew to Chicago this morning for meetings", "current_stay", "Chicago", 1),
+    ("Took the ferry over to Victoria for the weekend", "current_stay", "Victoria", 1),
+    ("Drove up to Tahoe with friends", "current_stay", "Tahoe", 1),
+    # team
+    ("I'm at Deloitte, in their audit practice", "employer", "Deloitte", 1),
+    ("I'm at Monzo in the payments team", "employer", "Monzo", 1),
+    # react
+    ("I react badly to penicillin", "allergies", "penicillin", 1),
+    ("I react to shellfish, hives every time", "allergies", "shellfish", 1),
+    # allergy here / diet here
+    ("nut allergy here, please keep it nut-free", "allergies", "nut", 1),
+    ("vegetarian here, so no meat recipes", "diet", "vegetarian", 1),
+    # all about / lost spark
+    ("I'm all about pickleball lately", "likes", "pickleball", 1),
+    ("running has lost its appeal for me", "likes", "running", -1),
+    # idioms
+    ("Traffic drives me crazy", "likes", "Traffic", -1),
+    ("Mondays are my pet peeve", "likes", "Mondays", -1),
+    # rent correction
+    ("sorry, it's 1850 not 1800", "rent", "1850", 1),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value", "polarity"), IN_PASSING)
+def test_a_fact_said_in_passing_sets_the_slot(
+    text: str, slot: str, value: str, polarity: int
+) -> None:
+    facts = _facts(text)
+    assert (slot, value.lower()) in facts, EXTRACT(text)
+    assert facts[(slot, value.lower())].polarity == polarity
+
+
+#: (text, slots it must not set)
+NOT_THE_USERS = [
+    (text, frozenset(slots.split()))
+    for text, slots in [
+        # settling in
+        ("Unpacking in the hotel in Rome before the conference", "location"),
+        # moved + fragment
+        ("My sister moved again, Bristol this time", "location"),
+        ("We moved the meeting, Boston this time", "location"),
+        ("We're moving soon, Denver probably", "location"),
+        # relevance conditionals
+        ("We moved to Denver, if all goes well", "location"),
+        ("If I move to Denver I'll get a dog", "location"),
+        ("I'd move to Denver if I could", "location"),
+        ("We're moving to Denver and buying a house if the job comes through", "location"),
+        ("I love my new job at Stripe, I'd work there forever if I could", "employer"),
+        # favourite answers & takeovers
+        ("Favourite book? Hard to say.", "favourite:book"),
+        ("My sister watched Dune and it's replaced Alien as her favourite", "favourite:movie"),
+        # news + value
+        ("Landlord called. 1,650 from next month", "rent"),
+        # lodging
+        ("the hotel is awful, I'm at Starbucks now using their wifi", "current_stay"),
+        # travel
+        ("I'm taking the train to Porto tomorrow", "current_stay"),
+        ("My sister flew to Chicago", "current_stay"),
+        # react
+        ("I react to stress by baking", "allergies"),
+        # all about / lost spark
+        ("My son is all about dinosaurs", "likes"),
+        # idioms
+        ("My kid drives me nuts", "likes"),
+        # rent correction
+        ("typo: it's 62k not 65k", "rent"),
+        ("oops it's 9 not 8", "rent"),
+        # weight delta
+        ("10 pounds down this month!", "weight"),
+        ("5 kg lighter since January", "weight"),
+    ]
+]
+
+
+@pytest.mark.parametrize(("text", "slots"), NOT_THE_USERS)
+def test_the_same_families_set_nothing_for_plans_conditionals_and_others(
+    text: str, slots: frozenset[str]
+) -> None:
+    assert not {f.slot for f in EXTRACT(text)} & slots, EXTRACT(text)
+
+
+_CITIES = st.from_regex(r"[A-Z][a-z]{2,6}(?:ville|ton|burg|ford|haven)", fullmatch=True)
+
+
+@settings(deadline=None)  # no timing assertions: a busy machine is not a failure
+@given(
+    st.sampled_from(
+        [
+            "Finally done unpacking in {v}, the move was brutal",
+            "we've moved again 😅 {v} this time, long story",
+            "We moved! {v}, of all places.",
+            "for context I'm in {v}, so keep the weather in mind",
+        ]
+    ),
+    _CITIES,
+)
+def test_any_city_said_in_passing_is_the_home(frame: str, city: str) -> None:
+    facts = EXTRACT(frame.format(v=city))
+    assert ("location", city) in [(f.slot, f.value) for f in facts], facts
+
+
+@settings(deadline=None)
+@given(
+    st.sampled_from(
+        [
+            "My brother moved again, {v} this time",
+            "If we moved, {v} would be my pick",
+            "We might have moved, {v} maybe",
+            "for context my parents are in {v}",
+        ]
+    ),
+    _CITIES,
+)
+def test_no_one_elses_move_or_a_conditional_sets_the_home(frame: str, city: str) -> None:
+    facts = EXTRACT(frame.format(v=city))
+    assert "location" not in {f.slot for f in facts}, facts
+
+
+@settings(deadline=None)
+@given(
+    st.integers(40, 250), st.sampled_from(["got the raise!! {v}k now", "Raise came through. {v}k!"])
+)
+def test_a_value_after_its_news_is_the_new_income(thousands: int, frame: str) -> None:
+    facts = EXTRACT(frame.format(v=thousands))
+    assert ("income", f"{thousands}k") in [(f.slot, f.value) for f in facts], facts
+
+
+@pytest.mark.parametrize(
+    ("value", "category"),
+    [
+        ("birria tacos", "food"),
+        ("iced green tea", "drink"),
+        ("tacos", "food"),
+        ("Arrival", "thing"),
+    ],
+)
+def test_a_favourite_is_categorised_by_its_head_noun(value: str, category: str) -> None:
+    assert category_of(value) == category
+
+
+def test_a_favourite_without_a_category_takes_the_one_it_replaced() -> None:
+    facts = EXTRACT("Birria has dethroned sushi as my favourite.")
+    assert [(f.slot, f.value) for f in facts] == [("favourite:food", "Birria")]
