@@ -245,7 +245,15 @@ def _name(raw: str) -> str:
     words = value.split()
     if not words or len(words) > 4 or not all(re.fullmatch(r"[\w'’.-]+", w) for w in words):
         return ""
-    return value
+    return "" if _NOT_A_NAME_START.match(value) or _NOT_A_NAME_START.match(raw.strip()) else value
+
+
+#: A name never starts with a function word: "called off the wedding", "named my cat Luna".
+_NOT_A_NAME_START = re.compile(
+    r"(?:my|our|your|his|her|their|the|a|an|this|that|it|him|them|me|us|you|off|up|out|back|"
+    r"over|down|away|around|about|after|before|into|onto|to|in|on|at|for|of)\b",
+    _I,
+)
 
 
 _AMOUNT = re.compile(
@@ -474,7 +482,10 @@ JOBS = (
     r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
     r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
     r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard|"
-    r"practitioner"
+    r"practitioner|copywriter|proofreader|locksmith|roofer|interpreter|concierge|sommelier|"
+    r"chiropractor|orthodontist|radiographer|sonographer|phlebotomist|doula|apprentice|trainee|"
+    r"coo|svp|evp|cop|postman|mail carrier|dispatcher|machinist|landscaper|dj|"
+    r"anaesthetist|anesthetist|paediatrician|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
@@ -649,7 +660,9 @@ _CITY = (
 )
 #: How a number changes: "went up to", "was raised to", "is down to".
 _NUMBER_CHANGE = (
-    r"(?:(?:just|finally|recently|officially|already)\s+)?(?:is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
+    r"(?:(?:just|finally|recently|officially|already)\s+)?(?:(?:went|jumped|rose|increased|grew|"
+    r"climbed|dropped|fell|changed|moved|has\s+gone)\s+(?:up\s+|down\s+)?from\s+[$€£¥]?\s?\d[\d,.]*"
+    r"\s*(?:k|grand)?\s+(?:up\s+|down\s+)?to|is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
     r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
     r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:bumped|raised|upped|cut)\s+(?:up\s+)?to)"
@@ -689,7 +702,8 @@ _NOW = (
 )
 #: The category of a favourite, and what it is for ("my favourite sport to watch").
 _X = (
-    rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b|to\b)[a-z][\w-]*)?)"
+    rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|(?:is|are|to|has|have|had|was|were|would|"
+    r"must|remains|changed|became|'s)\b)[a-z][\w-]*)?)"
     r"(?:\s+to\s+(?:watch|play|eat|drink|cook|make|read|listen\s+to|wear|visit|do))?"
 )
 _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|camping|lodging)"
@@ -1271,7 +1285,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to|has to be|"
+            rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to|has changed to|has to be|"
             r"would (?:have to )?be|['’]d (?:have to )?be|must be|remains)|['’]s)\s+"
             r"(?:(?:now|still|definitely|probably|actually|officially|currently|easily|hands\s+down|"
             r"by\s+far)\s+)*(?P<v>.+)",
@@ -1908,7 +1922,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "job_title",
-            r"(?:made|make|making)\s+(?P<v>partner|senior partner|principal)\b",
+            rf"(?:made|make|making)\s+(?:(?:a|an|the)\s+)?(?P<v>partner|senior partner|principal|{_JOB_NP})\b",
             "lower",
             temporal=True,
         ),
@@ -2069,7 +2083,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|(?:back\s+|"
+            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|"
+            r"(?:gone|went|going|got|am|['’]m)\s+back\s+to\s+eating\s+meat\b|(?:back\s+|"
             r"(?<=\bback\s))to\s+eating\s+meat\b",
             constant="eats meat",
             temporal=True,
@@ -2147,7 +2162,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "children",
-            r"(?:adopted|welcomed|had)\s+(?P<v>(?:an?|our|my)\s+(?:first\s+|second\s+|third\s+)?"
+            r"(?:adopted|welcomed|had)\s+(?P<v>(?:an?|our|my)\s+(?:first\s+)?"
             r"(?:little\s+|baby\s+|new\s+)?(?:boy|girl|son|daughter|baby|child)(?:\s+(?:boy|girl))?)"
             r"\b",
             temporal=True,

@@ -112,6 +112,14 @@ def _place_not_org(raw: str) -> str:
 CLEANERS = {**en.CLEANERS, "known_org": _org_not_place, "place": _place_not_org}
 
 
+#: "X person" words that are no taste: "a people person", "a morning person".
+_NOT_A_TASTE = (
+    r"(?:people|morning|night|evening|early|late|nice|good|bad|better|different|private|"
+    r"practical|visual|detail|details|big-picture|numbers|words|details-oriented|new|changed|"
+    r"whole|real|normal|busy|lucky|happy|shy|social|outdoorsy|indoor|outdoor|one|type|kind|sort)"
+)
+
+
 def _early() -> tuple[Frame, ...]:
     none = {"subject": "none"}
     return (
@@ -180,6 +188,24 @@ def _early() -> tuple[Frame, ...]:
             temporal=True,
             **none,
         ),
+        # a pet gone by its kind and name: "said goodbye to our old dog Max"
+        _f(
+            "pets",
+            r"(?:we\s+|i\s+)?(?:(?:had\s+to\s+)?(?:said\s+)?goodbye\s+to|lost|buried)\s+(?:our|my|the)\s+"
+            rf"(?:(?:old|sweet|beloved|dear|little|senior)\s+)?(?:[\w-]+\s+)?(?:{_PET_WORDS}),?\s+"
+            rf"(?P<v>{en._NAME})\b",
+            "name",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "pets",
+            r"(?:we\s+|i\s+)?(?:had\s+to\s+)?(?:said\s+)?goodbye\s+to\s+(?:our|my|the)\s+(?:(?:old|sweet|"
+            rf"beloved|dear|little|senior)\s+)?(?P<v>(?:[\w-]+\s+)?(?:{_PET_WORDS}))\b",
+            "pet",
+            polarity=-1,
+            temporal=True,
+        ),
         # the move as a noun: "Since the move to Denver …", "Our move to Leeds went fine"
         _f(
             "location",
@@ -228,6 +254,14 @@ def _late() -> tuple[Frame, ...]:
             "employer",
             rf"{_LABEL}(?:employer|company|job|workplace)\s*[:：=–-]\s*(?P<v>(?-i:[A-Z]).+)",
             "org",
+            temporal=True,
+            **none,
+        ),
+        _f("name", rf"{_LABEL}(?:full\s+)?name\s*[:：=–-]\s*(?P<v>.+)", "person", **none),
+        _f(
+            "children",
+            rf"{_LABEL}(?:kids|children)\s*[:：=–-]\s*(?P<v>none|no|zero|{en._NUMBER_WORD}|one)\b",
+            "lower",
             temporal=True,
             **none,
         ),
@@ -391,6 +425,47 @@ def _late() -> tuple[Frame, ...]:
             polarity=-1,
         ),
         _f("weight", r"weighed\s+(?:in\s+)?(?:at\s+)?(?P<v>.+)", "weighed", temporal=True),
+        # a name preferred: "The user prefers to be called Kate", "I go by my middle name, Lee"
+        _f("name", r"prefers?\s+to\s+be\s+(?:called|known\s+as)\s+(?P<v>.+)", "person"),
+        # a pet named: "I named my cat Luna"
+        _f(
+            "pets",
+            rf"named\s+(?:my|our)\s+(?:new\s+)?(?P<k>(?:[\w-]+\s+)?(?:{_PET_WORDS}))\s+(?P<v>{en._NAME})",
+            "name",
+        ),
+        # a title in a field: "I work in marketing as a copywriter"
+        _f(
+            "job_title",
+            r"(?:work|works|working)\s+in\s+(?:[\w&-]+\s+){1,3}?as\s+(?:an?\s+|the\s+)?(?P<v>.+)",
+            "job",
+        ),
+        # an engagement ended: "We broke off the engagement", "called off the wedding"
+        _f(
+            "marital_status",
+            r"(?:broke|broken|breaking|called|calling)\s+off\s+(?:the|our|my)\s+(?:engagement|wedding)\b",
+            constant="single",
+            temporal=True,
+        ),
+        # a first child: "I'm a new mom!", "first-time dad here"
+        _f(
+            "children",
+            r"(?:an?\s+)?(?:brand\s+)?(?:new|first[- ]time)\s+(?:mom|mum|mother|dad|father|parent|mama|"
+            r"papa)(?:\s+here)?\b",
+            constant="a baby",
+            temporal=True,
+        ),
+        # a like by kind of person: "I'm more of a tea person now", "not a big coffee person"
+        _f(
+            "likes",
+            r"(?:not|no\s+longer)\s+(?:really\s+)?(?:an?\s+)?(?:big\s+|huge\s+)?"
+            rf"(?!{_NOT_A_TASTE}\b)(?P<v>[\w-]+)\s+person\b",
+            polarity=-1,
+        ),
+        _f(
+            "likes",
+            r"(?:more\s+of\s+)?(?:an?\s+)(?:big\s+|huge\s+|total\s+|real\s+|die-hard\s+)?"
+            rf"(?!{_NOT_A_TASTE}\b)(?P<v>[\w-]+)\s+person\b",
+        ),
     )
 
 
@@ -408,6 +483,42 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             _I,
         ),
         r"\g<a> is now ",
+    ),
+    # a wish that is the user's preference: "I'd prefer to be called Kate"
+    (
+        re.compile(
+            r"\b(?:i['’]d|i\s+would)\s+(?:prefer|rather|like)\s+(?:to\s+)?(?:be\s+called|be\s+known\s+as|go\s+by)\b",
+            _I,
+        ),
+        "I prefer to be called",
+    ),
+    # a favourite found: "I have a new favorite show: Severance", "found a new favourite
+    # coffee shop, Blue Bottle" → "my new favourite … is …"
+    (
+        re.compile(
+            rf"\b(?:i\s+|we\s+)?(?:have|got|found|discovered)\s+(?:a\s+)?new\s+(?P<f>{en._FAV}\s+"
+            r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[:：,–-]\s*",
+            _I,
+        ),
+        r"my new \g<f> is ",
+    ),
+    # a name by which one: "I go by my middle name, Lee" → "I go by Lee"
+    (
+        re.compile(
+            r"\b(?P<g>go|goes|going)\s+by\s+(?:my|her|his|their)\s+(?:middle|first|last|nick|second)\s*"
+            rf"name(?:\s+now)?\s*[,:—–-]?\s*(?={en._NAME})",
+            _I,
+        ),
+        r"\g<g> by ",
+    ),
+    # a pet's name in apposition: "The user's dog, Max, died" → "The user's dog Max died"
+    (
+        re.compile(
+            rf"\b(?P<o>(?:my|our|the\s+user['’]s|user['’]s)\s+(?:[\w-]+\s+)?(?:{_PET_WORDS})),\s+"
+            rf"(?P<n>{en._NAME}),\s+",
+            _I,
+        ),
+        r"\g<o> \g<n> ",
     ),
     # an employer moving the user: "Work moved me to Dallas"
     (

@@ -201,3 +201,109 @@ def test_any_city_in_a_fifth_pass_home_frame(frame: str, city: str) -> None:
 def test_no_relative_plan_or_question_moves_the_home(frame: str, verb: str, city: str) -> None:
     facts = EXTRACT(frame.format(verb=verb, v=city))
     assert "location" not in {f.slot for f in facts}, facts
+
+
+#: Names, titles, households and tastes said the everyday way (values compared
+#: case-insensitively: "Thai" and "thai" are one value).
+EVERYDAY_MORE: list[Case] = [
+    ("Please call me Alex from now on — I stopped using Alexander.", "name", "Alex", 1),
+    ("Actually, I go by my middle name, Lee.", "name", "Lee", 1),
+    ("The user prefers to be called Kate.", "name", "Kate", 1),
+    ("I prefer to be called Kate.", "name", "Kate", 1),
+    ("User's name: Daniel", "name", "Daniel", 1),
+    ("We've relocated to Calgary for my husband's job.", "location", "Calgary", 1),
+    ("User moved to Tokyo in April.", "location", "Tokyo", 1),
+    ("Just bought a place in Lisbon and moved in last week.", "location", "Lisbon", 1),
+    ("I've been in Berlin since the spring.", "location", "Berlin", 1),
+    ("We left Chicago and we're now in Milwaukee.", "location", "Milwaukee", 1),
+    ("I live in Brooklyn now (moved from Queens).", "location", "Brooklyn", 1),
+    ("I'm now working for Google.", "employer", "Google", 1),
+    ("User started working at Amazon.", "employer", "Amazon", 1),
+    ("Started my new job at Deloitte today.", "employer", "Deloitte", 1),
+    ("Bye bye Oracle, hello Salesforce!", "employer", "Salesforce", 1),
+    ("I work for the NHS now.", "employer", "NHS", 1),
+    ("I got a job offer from Google and accepted it.", "employer", "Google", 1),
+    ("I'm a senior software engineer now.", "job_title", "senior software engineer", 1),
+    ("User is a data scientist.", "job_title", "data scientist", 1),
+    ("Got promoted to Engineering Manager last week!", "job_title", "Engineering Manager", 1),
+    ("Just made senior associate.", "job_title", "senior associate", 1),
+    ("I'm now the team lead.", "job_title", "team lead", 1),
+    ("I work in marketing as a copywriter.", "job_title", "copywriter", 1),
+    ("I'm a radiologist.", "job_title", "radiologist", 1),
+    ("I'm a pediatrician now.", "job_title", "pediatrician", 1),
+    ("We broke off the engagement.", "marital_status", "single", 1),
+    ("We called off the wedding.", "marital_status", "single", 1),
+    ("I'm separated from my wife.", "marital_status", "separated", 1),
+    ("User got engaged to Mark.", "marital_status", "engaged", 1),
+    ("I'm a new mom!", "children", "a baby", 1),
+    ("First-time dad here!", "children", "a baby", 1),
+    ("Kids: two.", "children", "two", 1),
+    ("We just welcomed our third child.", "children", "three children", 1),
+    ("We said goodbye to our old dog Max last week.", "pets", "Max", -1),
+    ("The user's dog, Max, died.", "pets", "dog", -1),
+    ("I've gone back to eating meat.", "diet", "eats meat", 1),
+    ("I started eating fish again, so pescatarian now.", "diet", "pescatarian", 1),
+    ("Allergy test came back: I'm allergic to dust mites.", "allergies", "dust mites", 1),
+    ("Not a big coffee person anymore.", "likes", "coffee", -1),
+    ("I'm more of a tea person now.", "likes", "tea", 1),
+    ("I'm a cat person.", "likes", "cat", 1),
+    ("I have a new favorite show: Severance.", "favourite:show", "Severance", 1),
+    ("Found a new favourite coffee shop, Blue Bottle.", "favourite:coffee shop", "Blue Bottle", 1),
+    ("My favorite food has changed to Thai.", "favourite:food", "Thai", 1),
+    ("Took a pay cut, 60k now.", "income", "60k", 1),
+    ("My base salary went from 70k to 80k.", "income", "80k", 1),
+    ("My rent went from 1,500 to 1,650.", "rent", "1,650", 1),
+    ("We're paying 1,700 now for the new flat.", "rent", "1,700", 1),
+    ("Lost a bunch of weight — 72 kg today.", "weight", "72 kg", 1),
+    ("At a conference in Vegas till Thursday.", "current_stay", "Vegas", 1),
+    ("Checked into a hotel in Rome.", "current_stay", "Rome", 1),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value", "polarity"), EVERYDAY_MORE)
+def test_more_everyday_phrasing_sets_the_slot(
+    text: str, slot: str, value: str, polarity: int
+) -> None:
+    facts = {(f.slot, f.value.lower()): f for f in EXTRACT(text)}
+    assert (slot, value.lower()) in facts, EXTRACT(text)
+    assert facts[(slot, value.lower())].polarity == polarity
+
+
+NOT_THE_USERS_MORE = [
+    (text, frozenset(slots.split()))
+    for text, slots in [
+        ("My new boss is called Priya.", "name"),
+        ("I named my cat Luna.", "name"),
+        ("My daughter's name is Emma.", "name"),
+        ("Working from my sister's place in Boston this week.", "location"),
+        ("Is Denver a good place to live?", "location"),
+        ("We might end up in Denver.", "location"),
+        ("My friend just joined Stripe.", "employer"),
+        ("I have a meeting at Google.", "employer"),
+        ("I'm interviewing with Meta.", "employer"),
+        ("I'm a hard worker.", "job_title"),
+        ("My sister got divorced.", "marital_status"),
+        ("My sister had a baby.", "children"),
+        ("Babysitting my nephew this weekend.", "children"),
+        ("I'm dog-sitting for a friend.", "pets"),
+        ("Cooking a vegan dinner for friends.", "diet"),
+        ("I'm trying to eat less meat.", "diet"),
+        ("I'm a people person.", "likes"),
+        ("I'm a morning person.", "likes"),
+        ("Rent is going up to $2,400 next month.", "rent"),
+        ("My dog weighs 30 kg.", "weight"),
+        ("The average rent here is $2,000.", "rent"),
+        ("I called off the meeting", "marital_status name"),
+        ("We called off the trip", "marital_status name"),
+        ("I named the file Report", "name pets"),
+        ("I'm a details person", "likes"),
+        ("My wife is a new mom", "children"),
+    ]
+]
+
+
+@pytest.mark.parametrize(("text", "slots"), NOT_THE_USERS_MORE)
+def test_more_of_the_same_families_set_nothing_for_others_and_plans(
+    text: str, slots: frozenset[str]
+) -> None:
+    assert not {f.slot for f in EXTRACT(text)} & slots, EXTRACT(text)
