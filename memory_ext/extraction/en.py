@@ -141,6 +141,9 @@ STAY_HINT = re.compile(
 # -- where an object ends -----------------------------------------------------------------
 _STOP = re.compile(
     rf"\s*(?:[,;:(]|\s-\s|—|\b(?:now|these days|nowadays|anymore|any more|since|because|"
+    # a new subject starts a new clause: "moved to Austin I've been looking for a dentist"
+    rf"i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|(?:i|we)(?=\s+(?:am|are|have|was|were|had|think|"
+    rf"guess|feel|love|hate|moved|live|work|just|really|also|got|still|can|need|want))|"
     rf"as (?:a|an|my|the|of)|where|which|who|after|before|when|while|with (?:my|his|her|our|"
     rf"the)|together with|last (?:{_PERIOD})|this (?:{_PERIOD})|next (?:{_PERIOD})|yesterday|"
     rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:an?|one|two|three|a few|a "
@@ -2339,7 +2342,8 @@ def _frames() -> tuple[Frame, ...]:
         # a correction that is only a sum: "Typo earlier: 56k, not 65k", "oops, meant 48k"
         _f(
             "income",
-            r"(?:meant\s+|mean\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
+            r"(?:(?:meant|mean)(?:\s+to\s+say)?\s+|should(?:\s+have|['’]ve)\s+said\s+)?"
+            r"(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
             r"[$€£¥]?\s?\d\S*)?\s*$",
             "salary",
             temporal=True,

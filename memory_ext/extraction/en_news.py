@@ -120,6 +120,34 @@ def frames() -> tuple[Frame, ...]:
             temporal=True,
             needs=_TRIP_MADE,
         ),
+        # an arrival on a trip: "Just got to Seattle for the conference"
+        _f(
+            "current_stay",
+            r"(?:just\s+|finally\s+)?got\s+to\s+(?=(?-i:[A-Z]))(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=re.compile(
+                rf"^(?=.*(?:{en.STAY_HINT.pattern}))(?!.*{en._SETTLING.pattern})", _I | re.S
+            ),
+        ),
+        # a trip by what one does there: "Holidaying in Crete", "backpacking through Vietnam"
+        _f(
+            "current_stay",
+            r"(?:(?:am|['’]m|are|['’]re)\s+)?(?:currently\s+|now\s+)?(?:holidaying|vacationing|vacaying|"
+            r"backpacking|interrailing|road-tripping|roadtripping|island-hopping|sightseeing|honeymooning)"
+            rf"\s+(?:in|through|around|across|on)\s+(?P<v>{_CITY})",
+            "stay",
+            temporal=True,
+        ),
+        # a correction that names the employer: "typo — the company is Stripe, not Strip"
+        _f(
+            "employer",
+            r"(?:the\s+)?(?:company|employer|firm)\s+(?:is|['’]s)\s+(?:actually\s+|called\s+)?(?P<v>.+)",
+            "org_named",
+            temporal=True,
+            needs=en.CORRECTION_MARK,
+            **none,
+        ),
         # an employer by its team: "I'm at Accenture, in their tech consulting practice"
         _f(
             "employer",
@@ -235,7 +263,71 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 #: Sentences put back in statement order (see ``Language.rewrites``).
+#: The rest of a sentence says something of the user: "…, I work nights", "… I check".
+_USERS_REST = r"[^.!?]*?(?:,\s*|\s)(?:i|we)(?:['’]\w+)?\s"
+_USERS_MAIN = rf"(?={_USERS_REST})"
+#: A role taken as the user's own when the sentence goes on about them.
+_ROLE = (
+    r"(?!(?:former|ex|retired|past|one-time|onetime|recovering|then|kid|child|teen|student)\b)"
+    r"(?:(?:new|recent|lifelong|longtime|long-time|practising|practicing|working|proud|busy|"
+    rf"single)\s+)*(?P<x>(?:{en.DIETS})|(?:[\w-]+\s+){{0,2}}?(?:{en.JOBS})|"
+    r"(?:mom|mum|dad|mother|father|parent)\s+(?:of|to)\s+\w+)"
+)
+_GERUND_PAST = {
+    "going": "went", "becoming": "became", "turning": "turned", "starting": "started",
+    "moving": "moved", "relocating": "relocated", "joining": "joined", "leaving": "left",
+    "quitting": "quit", "adopting": "adopted", "switching": "switched", "getting": "got",
+}  # fmt: skip
+_REPORT = (
+    r"(?:says|said|mentions|mentioned|reports|reported|notes|noted|shared|stated|explained|"
+    r"confirmed|told\s+me|tells\s+me|indicated|added)"
+)
+
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "As a nurse, I work nights" → "I'm a nurse, I work nights" (not "As a vegan, would you …")
+    (
+        re.compile(rf"^(?P<pre>\W*)as\s+(?:an?\s+){_ROLE}\s*,\s*{_USERS_MAIN}", _I),
+        r"\g<pre>I'm a \g<x>, ",
+    ),
+    (
+        re.compile(
+            rf"^(?P<pre>\W*)as\s+(?:someone|somebody|a\s+person|one)\s+who(?:['’]s|\s+is)\s+"
+            rf"(?P<x>[^,.!?]+?)\s*,\s*{_USERS_MAIN}",
+            _I,
+        ),
+        r"\g<pre>I'm \g<x>, ",
+    ),
+    (
+        re.compile(
+            rf"^(?P<pre>\W*)being\s+(?:an?\s+)?{_ROLE}(?P<t>\s+now)?\s*,\s*{_USERS_MAIN}", _I
+        ),
+        r"\g<pre>I'm a \g<x>\g<t>, ",
+    ),
+    # "Since going keto I've lost 5 kg" → "Since I went keto …"
+    *(
+        (
+            re.compile(rf"\b(?P<c>since|after|ever\s+since)\s+{gerund}\b{_USERS_MAIN}", _I),
+            rf"\g<c> I {past}",
+        )
+        for gerund, past in _GERUND_PAST.items()
+    ),
+    # an agent's note with a pronoun for the user: "User mentioned they moved to Denver"
+    (
+        re.compile(
+            rf"\b(?P<u>(?:the\s+)?user)\s+{_REPORT}\s+(?:that\s+)?(?:they|she|he)['’](?:s|re)\b", _I
+        ),
+        r"\g<u> is",
+    ),
+    (
+        re.compile(
+            rf"\b(?P<u>(?:the\s+)?user)\s+{_REPORT}\s+(?:that\s+)?(?:they|she|he)['’]ve\b", _I
+        ),
+        r"\g<u> has",
+    ),
+    (
+        re.compile(rf"\b(?P<u>(?:the\s+)?user)\s+{_REPORT}\s+(?:that\s+)?(?:they|she|he)\b", _I),
+        r"\g<u>",
+    ),
     # "sushi used to be my #1 but honestly birria tacos have taken over"
     (
         re.compile(

@@ -230,3 +230,83 @@ def test_a_favourite_is_categorised_by_its_head_noun(value: str, category: str) 
 def test_a_favourite_without_a_category_takes_the_one_it_replaced() -> None:
     facts = EXTRACT("Birria has dethroned sushi as my favourite.")
     assert [(f.slot, f.value) for f in facts] == [("favourite:food", "Birria")]
+
+
+#: Corrections, a role that opens the sentence ("As a nurse, I …"), a fact in a "since"
+#: clause, an agent's note with a pronoun for the user, trips by what one does there.
+FRAMED: list[Case] = [
+    ("wait no, I live in Oakland, not Berkeley", "location", "Oakland", 1),
+    ("typo — the company is Stripe, not Strip", "employer", "Stripe", 1),
+    ("correction: I work at Lyft, not Uber", "employer", "Lyft", 1),
+    ("oops, I'm a pharmacist, not a pharmacy tech", "job_title", "pharmacist", 1),
+    ("I misspoke — we have three kids, not two", "children", "three kids", 1),
+    ("sorry, my dog's name is Biscuit, not Cookie", "pets", "dog named Biscuit", 1),
+    ("actually I'm pescatarian, not vegetarian", "diet", "pescatarian", 1),
+    ("I meant to say 85k, not 58k", "income", "85k", 1),
+    ("scratch that, rent is 1,900", "rent", "1,900", 1),
+    ("Let me correct that: I moved to Phoenix, not Tucson", "location", "Phoenix", 1),
+    ("Now that I'm in Denver, what are some good hiking trails?", "location", "Denver", 1),
+    ("Now that I live in Denver, where should I ski?", "location", "Denver", 1),
+    (
+        "Since I moved to Austin I've been looking for a dentist — any tips?",
+        "location",
+        "Austin",
+        1,
+    ),
+    ("I just started at Google and I need tips for my first week", "employer", "Google", 1),
+    ("As a new vegan, what should I eat for protein?", "diet", "vegan", 1),
+    ("As a nurse, I work a lot of night shifts.", "job_title", "nurse", 1),
+    ("As someone who's allergic to nuts, I check every label.", "allergies", "nuts", 1),
+    ("As a mom of two, I never have time.", "children", "two children", 1),
+    ("Being vegan now, I need new recipes.", "diet", "vegan", 1),
+    ("Since going keto I've lost 5 kg.", "diet", "keto", 1),
+    ("User mentioned they moved to Denver.", "location", "Denver", 1),
+    ("The user said she works at Google now.", "employer", "Google", 1),
+    ("User says he is allergic to shellfish.", "allergies", "shellfish", 1),
+    ("User's current employer: Stripe.", "employer", "Stripe", 1),
+    ("The user and their partner moved to Lisbon.", "location", "Lisbon", 1),
+    ("In Chicago for a work thing until Thursday", "current_stay", "Chicago", 1),
+    ("Just got to Seattle for the conference", "current_stay", "Seattle", 1),
+    ("Holidaying in Crete this week", "current_stay", "Crete", 1),
+    ("Vacationing in Maui!", "current_stay", "Maui", 1),
+    ("Backpacking through Vietnam right now", "current_stay", "Vietnam", 1),
+    ("Here in Tokyo for the week", "current_stay", "Tokyo", 1),
+    ("After quitting Amazon, I took a month off.", "employer", "Amazon", -1),
+    ("Ever since joining Monzo I've been busier", "employer", "Monzo", 1),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value", "polarity"), FRAMED)
+def test_a_fact_inside_a_framing_clause_sets_the_slot(
+    text: str, slot: str, value: str, polarity: int
+) -> None:
+    facts = _facts(text)
+    assert (slot, value.lower()) in facts, EXTRACT(text)
+    assert facts[(slot, value.lower())].polarity == polarity
+
+
+NOT_FRAMED = [
+    (text, frozenset(slots.split()))
+    for text, slots in [
+        ("As a kid I lived in Ohio.", "location"),
+        ("As a vegan, would you eat honey?", "diet"),
+        ("The user said his wife works at Google.", "employer"),
+        ("I got to go", "current_stay"),
+        ("I got to work late", "current_stay"),
+        ("My parents are vacationing in Maui", "current_stay"),
+        ("Dreaming of vacationing in Maui", "current_stay"),
+        ("As a former nurse, I know the drill.", "job_title"),
+        ("After leaving Google, my wife joined Meta.", "employer"),
+        ("Since moving to Austin, my brother has been happier.", "location"),
+        ("The user said his wife works at Google.", "employer"),
+        ("The user mentioned her sister moved to Denver.", "location"),
+        ("As someone who's allergic to nothing, would you eat this?", "allergies"),
+    ]
+]
+
+
+@pytest.mark.parametrize(("text", "slots"), NOT_FRAMED)
+def test_a_framing_clause_about_someone_else_or_a_question_sets_nothing(
+    text: str, slots: frozenset[str]
+) -> None:
+    assert not {f.slot for f in EXTRACT(text)} & slots, EXTRACT(text)
