@@ -182,6 +182,8 @@ def _np(raw: str) -> str:
     value = _cut(raw)
     value = re.sub(r"^(?:to|in|at|for|of)\s+", "", value, flags=_I)
     value = clean_display(value)
+    if re.match(r"(?:i|we|you|he|she|they)\b(?!['’.-])", value, _I):
+        return ""
     return value if len(value.split()) <= 6 and not _PRONOUN.match(value) else ""
 
 
@@ -366,6 +368,14 @@ def _org_named(raw: str) -> str:
     joined a book club", "I started at 9am" name no employer."""
     value = _org(raw)
     if not value or (value == value.lower() and not _ORG_NOUN.search(value)):
+        return ""
+    # "left my laptop at the office" leaves no employer; "left my old firm" does
+    if re.match(r"(?:my|our|his|her|their|your)\s", value, _I) and not re.match(
+        rf"(?:my|our|his|her|their|your)\s+(?:(?:old|previous|last|former|current|first)\s+)?"
+        rf"(?:{_ORG_NOUN.pattern})",
+        value,
+        _I,
+    ):
         return ""
     return value
 
@@ -602,6 +612,13 @@ _DIVORCE_DONE = (
 )
 #: A pronoun as the subject: "it's not for me" names nothing.
 _PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you)"
+#: Things named after an animal: "a puppy calendar", "a cat toy" are no pets.
+_PET_THINGS = (
+    r"calendar|toys?|food|beds?|costume|mugs?|shirt|t-shirt|hoodie|poster|books?|videos?|plush\w*|"
+    r"stuffed|stickers?|treats?|sitter|sitting|walker|walking|door|park|show|print|pattern|"
+    r"sweater|collar|leash|cage|tank|bowl|figurine|ornament|cards?|cake|cookies?|filter|memes?|"
+    r"emoji|lamp|pillow|blanket|onesie|socks|slippers|case|game|magnet|sanctuary|cafe|café"
+)
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
 
 
@@ -1381,11 +1398,26 @@ def _frames() -> tuple[Frame, ...]:
             rf"{_FAV}\s+(?:{_NOW}\s+)?(?:is|['’]s)\s+(?:now\s+|still\s+|definitely\s+)?(?P<v>.+)",
             **poss,
         ),
-        _f("employer", r"(?:employer|company)\s+is\s+(?:now\s+)?(?P<v>.+)", "org", **poss),
+        # "my company is opening an office" says what it does, not who it is
+        _f(
+            "employer",
+            r"(?:employer|company)\s+is\s+(?:now\s+)?(?!(?:\w+ing|an?|the|so|very|really|pretty|great|"
+            r"good|bad|awful|huge|small|big|hiring|based)\b)(?P<v>.+)",
+            "org",
+            **poss,
+        ),
         _f(
             "job_title",
-            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+(?:is|"
+            r"(?:new\s+|current\s+|official\s+)?(?:job title|title)\s+(?:is|"
             r"changed\s+to|has\s+changed\s+to|became|is\s+changing\s+to)\s+(?:now\s+)?(?P<v>.+)",
+            **poss,
+        ),
+        # "my job is the bane of my existence" names no title: a job noun must be said
+        _f(
+            "job_title",
+            r"(?:new\s+|current\s+|official\s+)?(?:role|position|job)\s+(?:is|"
+            r"changed\s+to|has\s+changed\s+to|became|is\s+changing\s+to)\s+(?:now\s+)?(?P<v>.+)",
+            "job",
             **poss,
         ),
         _f(
@@ -2252,7 +2284,9 @@ def _frames() -> tuple[Frame, ...]:
             "pets",
             r"(?:have|has|got|own|owns|adopted|rescued|bought|keep|keeps|took\s+in|taken\s+in|"
             r"brought\s+home|welcomed|picked\s+up|gotten)\s+"
-            rf"(?P<v>{_COUNT}\s+(?:[\w-]+\s+)?(?:{PETS})(?:\s+(?:named|called)\s+\w+)?)",
+            rf"(?P<v>{_COUNT}\s+(?:[\w-]+\s+)?(?:{PETS})(?:\s+(?:named|called)\s+\w+)?)(?![\w-])"
+            # the animal itself, not a thing named after it ("a puppy calendar")
+            rf"(?!\s+(?:{_PET_THINGS})\b)",
         ),
         # numbers
         _f(

@@ -234,6 +234,20 @@ def _late() -> tuple[Frame, ...]:
             needs=re.compile(rf"^(?!.*{en.TEMPORARY.pattern})", _I | re.S),
             **none,
         ),
+        # the rest of a list of pets: "I have a cat and a dog" (the clause "a dog")
+        _f(
+            "pets",
+            rf"(?P<v>{en._COUNT}\s+(?:[\w-]+\s+)?(?:{_PET_WORDS})(?:\s+(?:named|called)\s+{en._NAME})?)"
+            r"\s*$",
+            "pet",
+            needs=re.compile(
+                r"^(?!.*\b(?:want|wants|wish|hope|would|could|might|may|thinking|considering|planning|"
+                r"maybe|used\s+to|had|no|never|neither|nor|not|don['’]t|doesn['’]t)\b)(?=.*\b(?:have|has|"
+                r"got|own|owns|adopted|rescued)\b)",
+                _I | re.S,
+            ),
+            **none,
+        ),
         # a slot named before a colon: "New salary: 85k", "Current city: Denver"
         _f(
             "income",

@@ -341,6 +341,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<n> has replaced \g<o> as \g<f>",
     ),
+    # "I love Tokyo, it's my favourite city": the pronoun is what is loved
+    (
+        re.compile(
+            r"(?P<a>\b(?:love|adore|like|enjoy|into|obsessed\s+with|hooked\s+on)\s+(?P<o>(?-i:[A-Z])[\w'’-]*"
+            r"(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}))\s*[,;—–-]+\s*(?:it['’]s|it\s+is|that['’]s|they['’]re|they\s+are)"
+            rf"\s+(?=(?:now\s+|officially\s+|definitely\s+)?(?:my|our)\s+(?:new\s+)?{en._FAV}\b)",
+            _I,
+        ),
+        r"\g<a>, \g<o> is ",
+    ),
     # "Rewatched Arrival last night and I think it's officially dethroned Jurassic Park":
     # the pronoun is what was watched, read or tried
     (

@@ -307,3 +307,138 @@ def test_more_of_the_same_families_set_nothing_for_others_and_plans(
     text: str, slots: frozenset[str]
 ) -> None:
     assert not {f.slot for f in EXTRACT(text)} & slots, EXTRACT(text)
+
+
+#: Requests, small talk, other people's news, plans, trips and things done that
+#: are no facts of the user's: none of them sets any slot at all.
+SMALL_TALK = [
+    "Can you help me write an email to my landlord about the broken heater?",
+    "What's a good recipe for banana bread?",
+    "My brother just moved to Denver and he loves it there.",
+    "Our neighbours got a new puppy, it barks all night.",
+    "My daughter is vegetarian now, any dinner ideas for the family?",
+    "My mom is allergic to shellfish, what can I cook for her birthday?",
+    "My colleague Sam relocated to Austin, we miss him.",
+    "I'm thinking about moving to Portland next year, what's the rent like?",
+    "Should I take the job offer from Amazon or stay where I am?",
+    "If I got a raise to 90k, how much more tax would I pay?",
+    "I'm flying to Boston tomorrow for a conference.",
+    "We're heading to Lisbon next month for our anniversary.",
+    "Can you recommend some hotels in Rome? We'll be there in May.",
+    "What's the weather like in Tokyo this week?",
+    "I watched Inception again last night, still a great movie.",
+    "My boss wants me to move to the London office, but I said no.",
+    "My friend's cat died yesterday and she's devastated.",
+    "How do I tell my roommate I'm moving out?",
+    "I'm helping my sister move to Chicago this weekend.",
+    "Our team lead got promoted to director.",
+    "My son just turned 5 and wants a dog for his birthday.",
+    "I dropped my phone in the lake lol",
+    "I moved the meeting to Thursday.",
+    "I left my laptop at the office.",
+    "I joined a running club last week.",
+    "Just got back from a trip to Mexico, it was amazing.",
+    "Just finished a book about Berlin in the 1920s.",
+    "I'm reading a novel set in Seattle.",
+    "Planning a trip to Japan, any tips?",
+    "Is it worth moving to Canada for a better job?",
+    "Do I need a visa to visit Brazil?",
+    "My parents are vegan and I'm cooking for them this weekend.",
+    "What should I feed a new kitten?",
+    "I'm dog-sitting my friend's labrador this week.",
+    "Can you explain how rent control works in New York?",
+    "How much do software engineers make in Seattle?",
+    "The average salary at Google is pretty high.",
+    "My sister's rent went up to $2,500, crazy.",
+    "I'd love to live in Barcelona one day.",
+    "We might get a cat next year.",
+    "I'm not sure whether to go vegan.",
+    "Do you think I should quit my job at Deloitte?",
+    "If we had kids, we'd need a bigger place.",
+    "My best friend got divorced last month.",
+    "I got an email from Stripe about a job, haven't replied yet.",
+    "I have an interview at Microsoft on Friday.",
+    "I visited the Google office in Zurich for a workshop.",
+    "I had lunch at Meta with a friend who works there.",
+    "I'm at the airport heading to Denver for a wedding.",
+    "I'm in a meeting, will reply later.",
+    "I used to live in Chicago, back in college.",
+    "When I lived in Paris I learned French.",
+    "I grew up in Texas.",
+    "Years ago I worked at IBM.",
+    "I used to be vegetarian.",
+    "My ex moved to Miami.",
+    "My old roommate works at Spotify now.",
+    "Dana from accounting just had a baby girl!",
+    "Congrats to my cousin, she's engaged!",
+    "The user asked about moving to Denver.",
+    "User asked how to cook for a vegan friend.",
+    "User wants to know about jobs at Stripe.",
+    "My favourite colour? Hmm, hard to pick.",
+    "What's your favourite movie?",
+    "My kid's favourite food is pizza.",
+    "My brother's new salary is 85k, jealous.",
+    "My dad weighs 90 kg and needs to lose weight.",
+    "Can you convert 70 kg to pounds?",
+    "How much is 1,500 a month in rent per year?",
+    "Remind me to pay rent on Friday.",
+    "Rent is due tomorrow, ugh.",
+    "I paid 40 dollars for dinner.",
+    "We moved our wedding to June.",
+    "I moved my savings to a new bank.",
+    "I switched phones to an iPhone.",
+    "I'm done with this week honestly.",
+    "Going home now, long day.",
+    "Heading to the gym.",
+    "Back at my desk.",
+    "In a taxi to the hotel now.",
+    "Staying late at work tonight.",
+    "I'm at Starbucks working on my laptop.",
+    "I'm at Target picking up groceries.",
+    "The new apartment my sister rented in Boston is huge.",
+    "I saw a house in Denver online that I love.",
+    "My company is opening an office in Berlin.",
+    "Dune is playing at the cinema tonight.",
+    "We're thinking of adopting a rescue greyhound.",
+    "Lost my keys again!",
+    "I lost my wallet in Paris.",
+    "I'm so done with my commute.",
+    "Honestly, my job is the bane of my existence lately.",
+    "I'd eat pizza every day if I could.",
+    "Got a puppy calendar for Christmas.",
+]
+
+
+@pytest.mark.parametrize("text", SMALL_TALK)
+def test_small_talk_plans_and_others_news_set_no_fact(text: str) -> None:
+    assert EXTRACT(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I love Tokyo, it's my favourite city to visit.", "favourite:city", "Tokyo"),
+        ("I'm obsessed with Wet Leg, they're my favourite band now", "favourite:band", "Wet Leg"),
+        ("We have two cats and a dog", "pets", "dog"),
+        ("I have a cat and a dog named Rex", "pets", "dog named Rex"),
+        ("Got two guinea pigs instead, the kids are obsessed.", "pets", "two guinea pigs"),
+    ],
+)
+def test_a_pronoun_or_a_list_points_back_to_the_value(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in [(f.slot, f.value) for f in EXTRACT(text)], EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("I left my laptop at the office.", "employer"),
+        ("My company is opening an office in Berlin.", "employer"),
+        ("Honestly, my job is the bane of my existence lately.", "job_title"),
+        ("Got a puppy calendar for Christmas.", "pets"),
+        ("We got the kids a cat toy", "pets"),
+        ("I want a cat and a dog", "pets"),
+        ("My sister has a cat and a dog", "pets"),
+    ],
+)
+def test_an_object_that_is_no_value_sets_nothing(text: str, slot: str) -> None:
+    assert slot not in {f.slot for f in EXTRACT(text)}, EXTRACT(text)
