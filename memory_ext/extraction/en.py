@@ -134,7 +134,9 @@ CHANGE = re.compile(
 #: A stay said with its reason or its end: TEMPORARY, or "for work", "till Sunday".
 STAY_HINT = re.compile(
     rf"{TEMPORARY.pattern}|\b(?:for work|for a wedding|for a funeral|for (?:a|the) (?:gig|game|"
-    r"match|festival|course)|back (?:home )?on \w+day|until \w+|till \w+)\b",
+    r"match|festival|course)|back (?:home )?on \w+day|until \w+|till \w+|for (?:the )?(?:thanksgiving|"
+    r"christmas|xmas|easter|holidays|new year|diwali|eid|hanukkah|passover|spring break|half term|"
+    r"reading week|summer break|winter break|long weekend|bank holiday))\b",
     _I,
 )
 
@@ -413,6 +415,7 @@ def _ordinal(raw: str) -> str:
 def _count_children(raw: str) -> str:
     """ "a mom of two" → "two children"."""
     count = raw.strip().lower()
+    count = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}.get(count, count)
     return f"{count} children" if count else ""
 
 
@@ -495,7 +498,7 @@ JOBS = (
     r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
     r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
     r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard|"
-    r"practitioner|copywriter|proofreader|locksmith|roofer|interpreter|concierge|sommelier|"
+    r"practitioner|dev|swe|sde|copywriter|proofreader|locksmith|roofer|interpreter|concierge|sommelier|"
     r"chiropractor|orthodontist|radiographer|sonographer|phlebotomist|doula|apprentice|trainee|"
     r"coo|svp|evp|cop|postman|mail carrier|dispatcher|machinist|landscaper|dj|"
     r"anaesthetist|anesthetist|paediatrician|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
@@ -1209,7 +1212,7 @@ def _frames() -> tuple[Frame, ...]:
         # a child counted on arrival: "Kid number two arrived last week!"
         _f(
             "children",
-            r"(?:kid|baby|child)\s+(?:number|no\.?|#)\s*(?P<v>two|three|four|five|six)\s+(?:arrived|is\s+"
+            r"(?:kid|baby|child)\s+(?:number|no\.?|#)\s*(?P<v>two|three|four|five|six|[2-6])\s+(?:arrived|is\s+"
             r"here|was\s+born|has\s+arrived|came)\b",
             "count_children",
             temporal=True,
@@ -2126,7 +2129,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            rf"(?:{_NEG}|stopped|quit|gave up|cut out|cutting out|dropped|ditched|off)\s+"
+            rf"(?:{_NEG}|stopped|quit|gave up|giving up|given up|cut out|cutting out|dropped|ditched|off)\s+"
             r"(?:eat|eating)?\s*(?:meat|all meat|red meat and chicken)\b",
             constant="vegetarian",
             temporal=True,

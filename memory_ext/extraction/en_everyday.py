@@ -258,7 +258,7 @@ def _late() -> tuple[Frame, ...]:
         ),
         _f(
             "rent",
-            rf"{_LABEL}(?:monthly\s+)?rent\s*[:：=–-]\s*(?P<v>.+)",
+            rf"{_LABEL}(?:monthly\s+)?(?:rent|lease)\s*[:：=–-]\s*(?P<v>.+)",
             "amount",
             temporal=True,
             **none,

@@ -139,6 +139,54 @@ def frames() -> tuple[Frame, ...]:
             "stay",
             temporal=True,
         ),
+        # work on one's own: "I'm freelancing now"
+        _f(
+            "employer",
+            r"(?:now\s+)?(?:freelancing|contracting|self-employed)(?=\s+(?:now|these\s+days|full[- ]time|"
+            r"again|for\s+myself)\b|\s*$)",
+            constant="self-employed",
+            temporal=True,
+        ),
+        # a like given up on: "gave up on running, my knees hate it"
+        _f(
+            "likes",
+            r"(?:gave|given|giving)\s+up\s+on\s+(?!(?:the|my|our|it|that|this|him|her|them|me|us|you|"
+            r"trying|getting|finding|ever|life|people|love|dating|hope)\b)(?P<v>[a-z].*)",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "likes",
+            rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:is|are|['’]s|['’]re)\s+(?:officially\s+|now\s+|"
+            r"basically\s+)?dead\s+to\s+me\b",
+            polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # "no more dairy for me": a food cut out
+        _f(
+            "diet",
+            r"no\s+more\s+(?P<v>dairy|gluten|animal\s+products)\s+for\s+(?:me|us)\b",
+            "no_food",
+            temporal=True,
+            **none,
+        ),
+        # a stay one did not choose: "stuck in Frankfurt overnight"
+        _f(
+            "current_stay",
+            rf"(?:(?:am|['’]m|are|['’]re)\s+)?(?:stuck|stranded|snowed\s+in|delayed)\s+(?:here\s+)?in\s+"
+            rf"(?P<v>{_CITY})",
+            "stay",
+            temporal=True,
+        ),
+        # the next leg of a trip: "moved on to Kyoto for the last leg of the trip"
+        _f(
+            "current_stay",
+            r"(?:moved|headed|went|continued|pushed|carried|pressed)\s+on\s+to\s+(?P<v>.+)",
+            "stay",
+            temporal=True,
+            needs=en.STAY_HINT,
+        ),
         # a correction that names the employer: "typo — the company is Stripe, not Strip"
         _f(
             "employer",
@@ -284,6 +332,33 @@ _REPORT = (
 )
 
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "goodbye NYC 👋 hello Philly": a move, whatever stands between
+    (
+        re.compile(
+            rf"\b(?:goodbye|bye|farewell|so\s+long)\s+{_CITY}[\W_]*hello\s+(?P<c>{_CITY})", _I
+        ),
+        r"we moved to \g<c>",
+    ),
+    # an offer taken: "the Stripe offer came through and I said yes!"
+    (
+        re.compile(
+            rf"\bthe\s+(?P<o>{_ORG_NAME})\s+(?:job\s+)?offer\s+(?:finally\s+)?(?:came\s+through|went\s+"
+            r"through|is\s+official|arrived)\b(?=[^.!?]*\b(?:said\s+yes|accepted|took\s+it|signed)\b)",
+            _I,
+        ),
+        r"I accepted the \g<o> offer",
+    ),
+    # a test that found an allergy: "allergist confirmed a tree nut allergy"
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:(?:the|my|an?|new)\s+)*(?:tests?|results?|allergist|doctor|gp|blood\s*work|"
+            r"skin\s+prick\s+test)\s+(?:says?|said|shows?|showed|confirmed|found|came\s+back\s+"
+            r"(?:positive\s+for|with))\s+(?:that\s+)?(?:i\s+have\s+)?"
+            r"(?=(?:an?\s+)?(?:(?!(?:is|are|was|my|i|it)\b)[\w-]+\s+){1,3}allerg)",
+            _I,
+        ),
+        r"\g<pre>I have ",
+    ),
     # "As a nurse, I work nights" → "I'm a nurse, I work nights" (not "As a vegan, would you …")
     (
         re.compile(rf"^(?P<pre>\W*)as\s+(?:an?\s+){_ROLE}\s*,\s*{_USERS_MAIN}", _I),

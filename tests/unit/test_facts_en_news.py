@@ -310,3 +310,70 @@ def test_a_framing_clause_about_someone_else_or_a_question_sets_nothing(
     text: str, slots: frozenset[str]
 ) -> None:
     assert not {f.slot for f in EXTRACT(text)} & slots, EXTRACT(text)
+
+
+#: Casual news with emoji, lowercase and a request attached.
+CASUAL: list[Case] = [
+    (
+        "ok so we officially live in Phoenix now 🌵 what should I know about the heat?",
+        "location",
+        "Phoenix",
+        1,
+    ),
+    ("the move to Raleigh is done!", "location", "Raleigh", 1),
+    ("just moved into a flat in Edinburgh", "location", "Edinburgh", 1),
+    ("packed up the whole house and we're in Tucson now", "location", "Tucson", 1),
+    ("goodbye NYC 👋 hello Philly", "location", "Philly", 1),
+    ("I'm living in Lyon these days", "location", "Lyon", 1),
+    ("I'm at Shopify now, left Amazon in March", "employer", "Shopify", 1),
+    ("the Stripe offer came through and I said yes!", "employer", "Stripe", 1),
+    ("I work remotely for a Berlin startup called Tandem", "employer", "Tandem", 1),
+    ("Amazon let me go last week", "employer", "Amazon", -1),
+    ("I'm freelancing now", "employer", "self-employed", 1),
+    ("officially a senior dev now 🎉", "job_title", "senior dev", 1),
+    ("they bumped me to 95k", "income", "95k", 1),
+    ("My paycheck is now $4,200 a month", "income", "$4,200", 1),
+    ("pay rise came through — £48k now", "income", "£48k", 1),
+    ("new lease: $2,150/mo", "rent", "$2,150", 1),
+    ("down to 165 lbs 💪", "weight", "165 lbs", 1),
+    ("scale said 82.5 kg this morning", "weight", "82.5 kg", 1),
+    ("I've gained a few pounds, 78 kg now", "weight", "78 kg", 1),
+    ("back on keto since Monday", "diet", "keto", 1),
+    ("giving up meat for good", "diet", "vegetarian", 1),
+    ("no more dairy for me", "diet", "no dairy", 1),
+    ("allergist confirmed a tree nut allergy", "allergies", "tree nut", 1),
+    ("gave up on running, my knees hate it", "likes", "running", -1),
+    ("cilantro is dead to me", "likes", "cilantro", -1),
+    ("baby #2 arrived on Sunday!", "children", "two children", 1),
+    ("stuck in Frankfurt overnight, flight cancelled", "current_stay", "Frankfurt", 1),
+    ("moved on to Kyoto for the last leg of the trip", "current_stay", "Kyoto", 1),
+    ("I'm at my parents' place in Ohio for Thanksgiving", "current_stay", "Ohio", 1),
+    ("crashing at a friend's in Brooklyn for a few nights", "current_stay", "Brooklyn", 1),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value", "polarity"), CASUAL)
+def test_casual_news_sets_the_slot(text: str, slot: str, value: str, polarity: int) -> None:
+    facts = _facts(text)
+    assert (slot, value.lower()) in facts, EXTRACT(text)
+    assert facts[(slot, value.lower())].polarity == polarity
+
+
+NOT_CASUAL = [
+    (text, frozenset(slots.split()))
+    for text, slots in [
+        ("moved on to Kyoto for the last leg of the trip", "location"),
+        ("My friend is stuck in Frankfurt", "current_stay"),
+        ("gave up on the idea of moving", "likes"),
+        ("the Stripe offer came through but I said no", "employer"),
+        ("My sister's offer from Stripe came through and she said yes", "employer"),
+        ("my brother is freelancing now", "employer"),
+        ("no more dairy for my son", "diet"),
+        ("Test results came back: sesame is fine", "allergies"),
+    ]
+]
+
+
+@pytest.mark.parametrize(("text", "slots"), NOT_CASUAL)
+def test_casual_news_of_others_or_refusals_sets_nothing(text: str, slots: frozenset[str]) -> None:
+    assert not {f.slot for f in EXTRACT(text)} & slots, EXTRACT(text)
