@@ -39,7 +39,12 @@ from memory_ext.model import Fact
 NO_PETS = (ZH_NO_PETS, "no pets")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _NAMING = re.compile(r"\bname\b|\bcall(?:s|ed)? me\b|名字|改名|叫我|称呼|姓名", re.I)
-_SENTENCE = re.compile(r"(?<=[。！？!?\n])|(?<=[.;])\s+(?=[A-Z\"'“‘(]|i\b)|\n+")
+#: A full stop that ends an abbreviation, not a sentence: "St. Louis", "Dr. Patel".
+_ABBREVIATION = (
+    r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMt\.)(?<!\bFt\.)(?<!\bJr\.)(?<!\bSr\.)"
+    r"(?<!\bMrs\.)(?<!\bInc\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bProf\.)"
+)
+_SENTENCE = re.compile(rf"(?<=[。！？!?\n])|(?<=[.;]){_ABBREVIATION}\s+(?=[A-Z\"'“‘(]|i\b)|\n+")
 
 
 def language_of(text: str) -> Language:

@@ -369,7 +369,8 @@ def _org_named(raw: str) -> str:
     at): a name ("Google") or an organisation noun ("the bank"); "I quit smoking", "I
     joined a book club", "I started at 9am" name no employer."""
     value = _org(raw)
-    if not value or (value == value.lower() and not _ORG_NOUN.search(value)):
+    # "a choir near Boston" starts lower-case and names no organisation
+    if not value or (not value[0].isupper() and not _ORG_NOUN.search(value)):
         return ""
     # "left my laptop at the office" leaves no employer; "left my old firm" does
     if re.match(r"(?:my|our|his|her|their|your)\s", value, _I) and not re.match(
@@ -2802,6 +2803,11 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 
+#: A full stop that ends an abbreviation, not a clause: "St. Louis", "Dr. Patel".
+_ABBREVIATION = (
+    r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMt\.)(?<!\bFt\.)(?<!\bJr\.)(?<!\bSr\.)"
+    r"(?<!\bMrs\.)(?<!\bInc\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bProf\.)"
+)
 #: "me and my …", "the user and her …": one subject, not two clauses.
 _AND_MINE = r"(?:(?<=\b(?i:me)\sand)|(?<=\b(?i:user)\sand))\s+(?i:my|the|our|her|his|their)\s"
 
@@ -2810,7 +2816,7 @@ ENGLISH = Language(
     clause_split=re.compile(
         # "and" joins no clauses in "two kids and a dog", "me and my goldfish", "the user
         # and her husband"
-        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)(?!{_AND_MINE})|but|so|then)\s+(?=\S)|"
+        rf"(?<=[.!?;]){_ABBREVIATION}\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)(?!{_AND_MINE})|but|so|then)\s+(?=\S)|"
         r",\s+|\s*—\s*|"
         r"\s+--\s+|"
         r"\s+[:;]-?[()DPp/](?=\s|$)\s*|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"

@@ -108,8 +108,26 @@ def _place_not_org(raw: str) -> str:
     return "" if _KNOWN_ORG_ONLY.match(value) else value
 
 
+_KNOWN_ORG_KEYS = frozenset(o.casefold() for o in KNOWN_ORGS_TEXT.split(", "))
+
+
+def _org_named(raw: str) -> str:
+    """An employer after "joined", "left" …: the base cleaner's, or a known employer
+    typed in lower case ("joined stripe last week")."""
+    value = en.CLEANERS["org_named"](raw)
+    if value:
+        return value
+    value = en.CLEANERS["org"](raw)
+    return value if value.casefold() in _KNOWN_ORG_KEYS else ""
+
+
 #: Every place frame (the base grammar's too) rejects a known employer.
-CLEANERS = {**en.CLEANERS, "known_org": _org_not_place, "place": _place_not_org}
+CLEANERS = {
+    **en.CLEANERS,
+    "known_org": _org_not_place,
+    "place": _place_not_org,
+    "org_named": _org_named,
+}
 
 
 #: "X person" words that are no taste: "a people person", "a morning person".
@@ -403,6 +421,13 @@ def _late() -> tuple[Frame, ...]:
             "location",
             r"(?:live|lives|living|reside|resides|residing)\s+(?:out|over|up|down|here|there)\s+"
             r"in\s+(?P<v>.+)",
+            "place",
+        ),
+        # a home just outside a city: "I live just outside Boston", "we live near Seattle"
+        _f(
+            "location",
+            r"(?:live|lives|living|based|settled)\s+(?:just\s+|right\s+|somewhere\s+)?(?:outside(?:\s+of)?|"
+            rf"near|close\s+to|(?:north|south|east|west)\s+of)\s+(?P<v>{_CITY})",
             "place",
         ),
         _f(

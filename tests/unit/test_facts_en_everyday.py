@@ -442,3 +442,31 @@ def test_a_pronoun_or_a_list_points_back_to_the_value(text: str, slot: str, valu
 )
 def test_an_object_that_is_no_value_sets_nothing(text: str, slot: str) -> None:
     assert slot not in {f.slot for f in EXTRACT(text)}, EXTRACT(text)
+
+
+#: Values as the user wrote them, whole: an abbreviation's full stop is no sentence end,
+#: a home near a city is the city, a known employer typed in lower case is still one.
+CLEAN_VALUES: list[Case] = [
+    ("I moved to St. Louis", "location", "St. Louis", 1),
+    ("We just relocated to Ft. Lauderdale, loving the beach", "location", "Ft. Lauderdale", 1),
+    ("I live just outside Boston", "location", "Boston", 1),
+    ("I live near Seattle now", "location", "Seattle", 1),
+    ("We're based north of Denver these days", "location", "Denver", 1),
+    ("joined stripe last week", "employer", "stripe", 1),
+    ("I left google in may", "employer", "google", -1),
+    ("Dr. Patel says I'm allergic to latex", "allergies", "latex", 1),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value", "polarity"), CLEAN_VALUES)
+def test_the_value_is_whole_and_as_written(text: str, slot: str, value: str, polarity: int) -> None:
+    facts = {(f.slot, f.value): f for f in EXTRACT(text)}
+    assert (slot, value) in facts, EXTRACT(text)
+    assert facts[(slot, value)].polarity == polarity
+
+
+@pytest.mark.parametrize(
+    "text", ["I joined a gym", "I left early", "I quit smoking", "we joined a choir near Boston"]
+)
+def test_a_lower_case_object_is_an_employer_only_when_known(text: str) -> None:
+    assert "employer" not in {f.slot for f in EXTRACT(text)}, EXTRACT(text)
