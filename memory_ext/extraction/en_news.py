@@ -24,8 +24,32 @@ _LODGING = re.compile(
     r"check(?:ed)?\s+(?:in|out)|room\s+service|front\s+desk)\b",
     _I,
 )
-#: Not a move home, not a plan: a trip made ("took the train up to Porto this morning").
-_TRIP_MADE = re.compile(rf"^(?!.*{_FUTURE})(?!.*\b(?:moved|relocat\w*|for\s+good)\b)", _I | re.S)
+#: The user moved, and said nowhere to yet: "aaand we've moved again 😅 …", "Moved! …"
+#: (not "we visited friends who just moved").
+_USER_MOVED = re.compile(
+    r"^\W*(?:(?:so|and|aa+nd|well|ok|okay|yeah|welp|lol|omg|update|news|guess\s+what)\W+)*"
+    r"(?:(?:i|we|the\s+user|user)(?:['’]ve|['’]re|\s+have|\s+had|\s+just|\s+finally|\s+officially|"
+    r"\s+actually|\s+all|\s+both|\s+recently|\s+have\s+just)*\s+|(?:just|finally|officially)\s+)?"
+    r"(?:moved|relocated)\b(?!\s+(?:to|into|from|the|my|our|a|an|it|them|this|that|some|his|her|their|"
+    rf"in|out\s+of|on)\b)(?!.*{_FUTURE})",
+    _I | re.S,
+)
+#: A trip over and done ("flew to Chicago last year") is no stay.
+_PAST_TRIP = (
+    r"last\s+(?:year|month|summer|winter|spring|fall|autumn|christmas)|\d+\s+(?:years?|months?)\s+ago|"
+    r"years\s+ago|back\s+in|in\s+(?:19|20)\d\d|once|when\s+i\s+was|as\s+a\s+kid|used\s+to"
+)
+#: Not a move home, not a plan, not a trip long over: a trip made ("took the train up to
+#: Porto this morning").
+_TRIP_MADE = re.compile(
+    rf"^(?!.*{_FUTURE})(?!.*\b(?:moved|relocat\w*|for\s+good|{_PAST_TRIP})\b)", _I | re.S
+)
+#: Capitalised words that are no place one stays in: "stuck in Friday meetings".
+_NOT_A_STAY = (
+    r"(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|"
+    r"May|June|July|August|September|October|November|December|Zoom|Teams|Slack|Excel|Outlook|"
+    r"HR|IT|Jira)\b"
+)
 #: A team or practice of an employer: "I'm at Accenture, in their consulting practice".
 _IN_THEIR_TEAM = re.compile(
     r"\bin\s+(?:their|its|the)\s+(?:[\w-]+\s+){0,3}(?:practice|team|department|division|group|"
@@ -86,11 +110,7 @@ def frames() -> tuple[Frame, ...]:
             r"now|baby))?\s*$",
             "place",
             temporal=True,
-            needs=re.compile(
-                rf"^(?=.*\b(?:moved|relocated)\b(?!\s+(?:to|into|from|the|my|our|a|an|it|them|this|"
-                rf"that|some|his|her|their|in|out\s+of|on)\b))(?!.*{_FUTURE})",
-                _I | re.S,
-            ),
+            needs=_USER_MOVED,
             **none,
         ),
         # a stay at a place by its name: "now at the Marriott on 5th" (hotels in the text)
@@ -100,7 +120,9 @@ def frames() -> tuple[Frame, ...]:
             rf"(?!{PLACES})(?P<v>{_ORG_NAME})",
             "lodging",
             temporal=True,
-            needs=_LODGING,
+            needs=re.compile(
+                rf"^(?=.*{_LODGING.pattern})(?!.*{_FUTURE})(?!.*\b(?:{_PAST_TRIP})\b)", _I | re.S
+            ),
         ),
         # a trip by its transport: "took the train up to Porto this morning"
         _f(
@@ -127,7 +149,8 @@ def frames() -> tuple[Frame, ...]:
             "stay",
             temporal=True,
             needs=re.compile(
-                rf"^(?=.*(?:{en.STAY_HINT.pattern}))(?!.*{en._SETTLING.pattern})", _I | re.S
+                rf"^(?=.*(?:{en.STAY_HINT.pattern}))(?!.*{en._SETTLING.pattern})(?!.*\b(?:{_PAST_TRIP})\b)",
+                _I | re.S,
             ),
         ),
         # a trip by what one does there: "Holidaying in Crete", "backpacking through Vietnam"
@@ -175,9 +198,10 @@ def frames() -> tuple[Frame, ...]:
         _f(
             "current_stay",
             rf"(?:(?:am|['’]m|are|['’]re)\s+)?(?:stuck|stranded|snowed\s+in|delayed)\s+(?:here\s+)?in\s+"
-            rf"(?P<v>{_CITY})",
+            rf"(?!{_NOT_A_STAY})(?P<v>{_CITY})",
             "stay",
             temporal=True,
+            needs=_TRIP_MADE,
         ),
         # the next leg of a trip: "moved on to Kyoto for the last leg of the trip"
         _f(
@@ -312,7 +336,10 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 #: Sentences put back in statement order (see ``Language.rewrites``).
 #: The rest of a sentence says something of the user: "…, I work nights", "… I check".
-_USERS_REST = r"[^.!?]*?(?:,\s*|\s)(?:i|we)(?:['’]\w+)?\s"
+_USERS_REST = (
+    r"[^.!?]*?(?:,\s*|\s)(?:i|we)(?:['’]\w+)?\s(?!(?:think|guess|believe|feel|heard|hear|know|"
+    r"suppose|bet|wonder|hope|reckon|assume)\b)"
+)
 _USERS_MAIN = rf"(?={_USERS_REST})"
 #: A role taken as the user's own when the sentence goes on about them.
 _ROLE = (

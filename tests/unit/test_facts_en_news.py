@@ -377,3 +377,23 @@ NOT_CASUAL = [
 @pytest.mark.parametrize(("text", "slots"), NOT_CASUAL)
 def test_casual_news_of_others_or_refusals_sets_nothing(text: str, slots: frozenset[str]) -> None:
     assert not {f.slot for f in EXTRACT(text)} & slots, EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("We visited friends who just moved, Bristol this time", "location"),
+        ("My sister moved! Boise, of all places.", "location"),
+        ("flew to Chicago for my cousin's wedding last year", "current_stay"),
+        ("took the train to Porto back in 2019", "current_stay"),
+        ("we're at the Marriott again next month, the hotel is fine", "current_stay"),
+        ("stuck in Friday meetings all day", "current_stay"),
+        ("After leaving Google, I think she regretted it", "employer"),
+        ("Since joining Stripe, my husband is happier", "employer"),
+        ("I named my son Leo", "name pets"),
+        ("Weigh-in for my dog: 30 kg", "weight"),
+        ("New city: still deciding", "location"),
+    ],
+)
+def test_news_of_others_past_trips_and_plans_set_nothing(text: str, slots: str) -> None:
+    assert not {f.slot for f in EXTRACT(text)} & set(slots.split()), EXTRACT(text)
