@@ -409,8 +409,8 @@ def _late() -> tuple[Frame, ...]:
             "location",
             r"(?!.*\b(?:holiday|vacation|second|summer|weekend|beach)\s+(?:home|house|place)\b|"
             r".*\b(?:investment|rent\s+it\s+out|to\s+rent\s+out|rental\s+property)\b)"
-            r"(?:ended\s+up\s+|finally\s+)?(?:buying|bought|renting|rented|signed\s+(?:a|the|our|my)"
-            rf"\s+(?:new\s+)?lease)\s+(?:on\s+)?(?:(?:a|an|our|my|the)\s+(?:new\s+)?(?:[\w-]+\s+)?"
+            r"(?:ended\s+up\s+(?:buying|renting)|(?:finally\s+)?(?:bought|rented|signed\s+(?:a|the|our|my)"
+            rf"\s+(?:new\s+)?lease))\s+(?:on\s+)?(?:(?:a|an|our|my|the)\s+(?:new\s+)?(?:[\w-]+\s+)?"
             rf"{_HOME_NOUN}\s+)?in\s+(?P<v>{_CITY})",
             "place",
             temporal=True,

@@ -443,11 +443,15 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<n> has replaced \g<o> as \g<f>",
     ),
-    # "I love Tokyo, it's my favourite city": the pronoun is what is loved
+    # "I love Tokyo, it's my favourite city", "Rewatched Interstellar, it's my favourite
+    # now": the pronoun is what is loved, watched or read
     (
         re.compile(
-            r"(?P<a>\b(?:love|adore|like|enjoy|into|obsessed\s+with|hooked\s+on)\s+(?P<o>(?-i:[A-Z])[\w'’-]*"
-            r"(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}))\s*[,;—–-]+\s*(?:it['’]s|it\s+is|that['’]s|they['’]re|they\s+are)"
+            r"(?P<a>\b(?:love|adore|like|enjoy|into|obsessed\s+with|hooked\s+on|watched|rewatched|re-watched|"
+            r"saw|read|reread|re-read|finished|tried|discovered|listened\s+to|heard|played)\s+"
+            r"(?P<o>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}))(?:\s+(?:again|last\s+\w+|yesterday|"
+            r"today|recently|this\s+\w+))*\s*[,;—–-]+\s*(?:(?:honestly|tbh|and)\s+)?(?:it['’]s|it\s+is|"
+            r"that['’]s|they['’]re|they\s+are)"
             rf"\s+(?=(?:now\s+|officially\s+|definitely\s+)?(?:my|our)\s+(?:new\s+)?{en._FAV}\b)",
             _I,
         ),

@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memory_ext.extraction.categories import GENERIC_FAVOURITE, category_of
+from memory_ext.extraction.categories import GENERIC_FAVOURITE, category_in, category_of
 from memory_ext.model import Fact
 
 #: Slots a person has one current value of; a new value supersedes the old one.
@@ -232,6 +232,17 @@ def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language, context: s
     return _fact(frame, m, text, lang, context)
 
 
+def _category(value: str, groups: Mapping[str, str | None], context: str) -> str:
+    """The ``<x>`` of a favourite said without one: the value's (or its verb's), else the
+    one it replaced ("Arrival has dethroned Jurassic Park as my favourite"), else the
+    words around it ("Rewatched Interstellar, it's my favourite now")."""
+    x = category_of(value, groups.get("verb"))
+    generic = GENERIC_FAVOURITE.partition(":")[2]
+    if x == generic and groups.get("o"):
+        x = category_of(groups["o"] or "")
+    return category_in(context) if x == generic else x
+
+
 def _fact(
     frame: Frame, m: re.Match[str], text: str, lang: Language, context: str, *, value: str = ""
 ) -> list[Fact]:
@@ -250,10 +261,7 @@ def _fact(
         if "x" in m.re.groupindex:
             x = lang.x_key(groups.get("x") or "")
         else:  # a favourite without a category: 现在最爱荔枝, "lychee is my favourite"
-            x = category_of(value, groups.get("verb"))
-            if x == GENERIC_FAVOURITE.partition(":")[2] and groups.get("o"):
-                # "Arrival has dethroned Jurassic Park as my favourite": the one replaced
-                x = category_of(groups["o"] or "")
+            x = _category(value, groups, context)
         if not x:
             return []
         slot = slot.format(x=x)

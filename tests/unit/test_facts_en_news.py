@@ -397,3 +397,38 @@ def test_casual_news_of_others_or_refusals_sets_nothing(text: str, slots: frozen
 )
 def test_news_of_others_past_trips_and_plans_set_nothing(text: str, slots: str) -> None:
     assert not {f.slot for f in EXTRACT(text)} & set(slots.split()), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        (
+            "Rewatched Interstellar last night, it's my favourite now",
+            "favourite:movie",
+            "Interstellar",
+        ),
+        ("Read Piranesi this week, it's my new favourite book", "favourite:book", "Piranesi"),
+        (
+            "Arctic Monkeys are my number one now, been listening nonstop",
+            "favourite:band",
+            "Arctic Monkeys",
+        ),
+        ("Wet Leg is my favourite now, their album is perfect", "favourite:band", "Wet Leg"),
+        ("Birria is my new favourite, ate it three times this week", "favourite:food", "Birria"),
+        ("Interstellar is my favourite", "favourite:thing", "Interstellar"),
+    ],
+)
+def test_an_uncategorised_favourite_takes_its_category_from_the_words_around_it(
+    text: str, slot: str, value: str
+) -> None:
+    assert [(f.slot, f.value) for f in EXTRACT(text) if f.slot.startswith("favourite:")] == [
+        (slot, value)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My sister watched Dune, it's her favourite", "We're buying a house in Denver"],
+)
+def test_someone_elses_favourite_or_a_purchase_under_way_sets_nothing(text: str) -> None:
+    assert not [f for f in EXTRACT(text) if f.slot.startswith("favourite:") or f.slot == "location"]
