@@ -130,6 +130,8 @@ CLEANERS = {
 }
 
 
+#: A state that ended: "no longer married", "not together anymore".
+_ENDED = re.compile(r"\b(?:no longer|anymore|any more|these days|now)\b", _I)
 #: "X person" words that are no taste: "a people person", "a morning person".
 _NOT_A_TASTE = (
     r"(?:people|morning|night|evening|early|late|nice|good|bad|better|different|private|"
@@ -223,6 +225,25 @@ def _early() -> tuple[Frame, ...]:
             "pet",
             polarity=-1,
             temporal=True,
+        ),
+        # a marriage ending, said of the spouse: "my wife left me", "my husband and I are
+        # separating" (before "my wife …" says only that the user is married)
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+(?:just\s+|finally\s+|has\s+)?(?:left\s+me(?=\s*$|\s*[,.!;]|\s+(?:for\s+"
+            r"(?!the\s+(?:day|night|week|weekend))|last|this|after|in|and)\b)|walked\s+out(?:\s+on\s+me)?|"
+            r"moved\s+out|filed\s+for\s+(?:a\s+)?divorce)\b",
+            constant="separated",
+            temporal=True,
+            subject="possessive",
+        ),
+        _f(
+            "marital_status",
+            r"(?:wife|husband|spouse)\s+and\s+I\s+(?:are|['’]re)\s+(?:now\s+|officially\s+)?(?:separating|"
+            r"splitting\s+up|getting\s+(?:a\s+)?divorced?|divorcing)\b",
+            constant="separated",
+            temporal=True,
+            subject="possessive",
         ),
         # the move as a noun: "Since the move to Denver …", "Our move to Leeds went fine"
         _f(
@@ -464,6 +485,61 @@ def _late() -> tuple[Frame, ...]:
             polarity=-1,
         ),
         _f("weight", r"weighed\s+(?:in\s+)?(?:at\s+)?(?P<v>.+)", "weighed", temporal=True),
+        # endings said with "no longer" / "anymore": of a status, an employer, a title
+        _f(
+            "marital_status",
+            r"(?:no\s+longer|not)\s+(?P<v>married|engaged)\b",
+            "lower",
+            polarity=-1,
+            temporal=True,
+            needs=_ENDED,
+        ),
+        _f(
+            "marital_status",
+            r"(?:separating|divorcing|getting\s+(?:a\s+)?divorced?|splitting\s+up)\b",
+            constant="separated",
+            temporal=True,
+            needs=re.compile(
+                r"^(?!.*\b(?:might|may|thinking|considering|if|should|could|would)\b)", _I | re.S
+            ),
+        ),
+        _f(
+            "marital_status",
+            r"(?:(?:not|no\s+longer)\s+together|not\s+a\s+couple)\b",
+            constant="single",
+            temporal=True,
+            needs=_ENDED,
+        ),
+        _f(
+            "marital_status",
+            r"(?:not\s+single|off\s+the\s+market|(?:officially\s+)?taken)\b",
+            constant="in a relationship",
+            temporal=True,
+            needs=re.compile(r"\b(?:anymore|any more|now|officially|finally)\b|off the market", _I),
+        ),
+        _f(
+            "employer",
+            r"(?:not|no\s+longer|stopped)\s+(?:working|employed)\s+(?:at|for|with|by)\s+(?P<v>.+)",
+            "org_named",
+            polarity=-1,
+            temporal=True,
+            needs=re.compile(r"\b(?:anymore|any more|no longer|stopped)\b", _I),
+        ),
+        _f(
+            "employer",
+            rf"no\s+longer\s+(?:with|at)\s+(?P<v>{KNOWN_ORGS})",
+            "known_org",
+            polarity=-1,
+            temporal=True,
+        ),
+        _f(
+            "job_title",
+            rf"(?:no\s+longer|not)\s+(?:an?\s+|the\s+)(?P<v>{en._JOB_NP})\b",
+            "job",
+            polarity=-1,
+            temporal=True,
+            needs=_ENDED,
+        ),
         # a name preferred: "The user prefers to be called Kate", "I go by my middle name, Lee"
         _f("name", r"prefers?\s+to\s+be\s+(?:called|known\s+as)\s+(?P<v>.+)", "person"),
         # a pet named: "I named my cat Luna"

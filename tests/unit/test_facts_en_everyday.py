@@ -470,3 +470,45 @@ def test_the_value_is_whole_and_as_written(text: str, slot: str, value: str, pol
 )
 def test_a_lower_case_object_is_an_employer_only_when_known(text: str) -> None:
     assert "employer" not in {f.slot for f in EXTRACT(text)}, EXTRACT(text)
+
+
+#: Endings said with "no longer" / "anymore", or of the spouse.
+ENDINGS: list[Case] = [
+    ("I'm no longer married", "marital_status", "married", -1),
+    ("I'm not engaged anymore", "marital_status", "engaged", -1),
+    ("We're not together anymore", "marital_status", "single", 1),
+    ("we're no longer together", "marital_status", "single", 1),
+    ("my wife left me", "marital_status", "separated", 1),
+    ("My husband left me for his coworker", "marital_status", "separated", 1),
+    ("my husband and I are separating", "marital_status", "separated", 1),
+    ("We're divorcing", "marital_status", "separated", 1),
+    ("I'm not single anymore", "marital_status", "in a relationship", 1),
+    ("I'm off the market", "marital_status", "in a relationship", 1),
+    ("I'm not working at Google anymore", "employer", "Google", -1),
+    ("I stopped working at Google", "employer", "Google", -1),
+    ("I'm no longer with Accenture", "employer", "Accenture", -1),
+    ("I'm no longer a teacher", "job_title", "teacher", -1),
+]
+
+
+@pytest.mark.parametrize(("text", "slot", "value", "polarity"), ENDINGS)
+def test_an_ending_sets_the_slot(text: str, slot: str, value: str, polarity: int) -> None:
+    facts = _facts(text)
+    assert (slot, value) in facts, EXTRACT(text)
+    assert facts[(slot, value)].polarity == polarity
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("My wife left me a note", "separated"),
+        ("my wife left me for the weekend", "separated"),
+        ("we might be separating", "separated"),
+        ("My parents are divorcing", "separated"),
+        ("I'm not married", "married"),
+        ("I'm no longer with Sam", "Sam"),
+        ("My brother is no longer a teacher", "teacher"),
+    ],
+)
+def test_no_ending_in_a_note_a_plan_or_someone_elses_life(text: str, value: str) -> None:
+    assert value not in {f.value for f in EXTRACT(text)}, EXTRACT(text)
