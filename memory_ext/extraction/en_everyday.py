@@ -328,6 +328,7 @@ def _late() -> tuple[Frame, ...]:
         _f(
             "job_title",
             rf"{_LABEL}(?:job\s+title|title|role|position)\s*[:：=–-]\s*(?P<v>.+)",
+            "job",
             temporal=True,
             **none,
         ),
@@ -512,7 +513,8 @@ def _late() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"(?:not\s+single|off\s+the\s+market|(?:officially\s+)?taken)\b",
+            r"(?:not\s+single|off\s+the\s+market(?=\s*$|\s*[,.!;]|\s+(?:now|officially|finally|lol|haha)\b)|"
+            r"(?:officially\s+)?taken)\b",
             constant="in a relationship",
             temporal=True,
             needs=re.compile(r"\b(?:anymore|any more|now|officially|finally)\b|off the market", _I),
@@ -565,7 +567,8 @@ def _late() -> tuple[Frame, ...]:
         _f(
             "children",
             r"(?:an?\s+)?(?:brand\s+)?(?:new|first[- ]time)\s+(?:mom|mum|mother|dad|father|parent|mama|"
-            r"papa)(?:\s+here)?\b",
+            r"papa)(?=\s*$|\s*[,.!;]|\s+(?:here|now|life|alert|lol|haha|and|so|btw|again|of\s+(?:a|an|two|"
+            r"twins))\b)",
             constant="a baby",
             temporal=True,
         ),

@@ -263,7 +263,7 @@ def frames() -> tuple[Frame, ...]:
             "likes",
             rf"(?!{_PRONOUN_SUBJECT}\b)(?P<v>.+?)\s+(?:is|are|['’]s|['’]re)\s+(?:honestly\s+|literally\s+|"
             r"officially\s+|now\s+)?(?:the\s+bane\s+of\s+my\s+(?:existence|life)|my\s+(?:biggest\s+|"
-            r"number\s+one\s+|#1\s+)?pet\s+peeve|my\s+kryptonite|the\s+worst)\b",
+            r"number\s+one\s+|#1\s+)?pet\s+peeve|my\s+kryptonite)\b",
             polarity=-1,
             **none,
         ),

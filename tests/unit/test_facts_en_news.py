@@ -432,3 +432,80 @@ def test_an_uncategorised_favourite_takes_its_category_from_the_words_around_it(
 )
 def test_someone_elses_favourite_or_a_purchase_under_way_sets_nothing(text: str) -> None:
     assert not [f for f in EXTRACT(text) if f.slot.startswith("favourite:") or f.slot == "location"]
+
+
+#: Sentences that look like the news families of the fifth pass but are none: a phrase
+#: with the same words ("off the market for a new car"), a label without a value, a
+#: trip long over, someone else's news, a reaction to criticism.
+LOOKALIKES = [
+    "My sister isn't married anymore.",
+    "Are you still married?",
+    "I'm not married to the idea of moving.",
+    "I stopped working at 5 today.",
+    "I'm not working at the moment, on leave.",
+    "I'm no longer a fan of early meetings.",
+    "We're not together on this decision.",
+    "I'm not single-handedly doing this project.",
+    "I'm off the market for a new car.",
+    "The market is off today.",
+    "As a teacher, what would you recommend for my class?",
+    "As someone who hates mornings, any tips?",
+    "Being a nurse must be hard, right?",
+    "Since moving is expensive, we stayed put.",
+    "After joining the call, I muted myself.",
+    "Since starting the project I've learned a lot.",
+    "User asked whether they should move to Denver.",
+    "The user said they might join Google.",
+    "User mentioned their brother moved to Austin.",
+    "Name: John's dog is called Max.",
+    "Salary: depends on experience.",
+    "Rent: still negotiating with the landlord.",
+    "Weight: not sure, haven't checked.",
+    "Current city: no idea where we'll end up.",
+    "Job title: TBD.",
+    "I watched a documentary about vegans.",
+    "I read a book about moving to Spain.",
+    "Watched Dune, it was fine.",
+    "I tried sushi, not my favourite.",
+    "My favourite? Hard to say.",
+    "Took the bus to work this morning.",
+    "Took the train to the airport.",
+    "Flew to Denver years ago for a wedding.",
+    "Stuck in traffic in Chicago traffic lol",
+    "My flight got delayed in Denver.",
+    "The hotel in Rome was lovely last year.",
+    "We stayed at the Hilton in Paris back in 2019.",
+    "Got to go, talk later!",
+    "Got to Chicago? Let me know.",
+    "Gave up on the crossword today.",
+    "Traffic is the worst today.",
+    "My son drives me crazy sometimes.",
+    "My boss is my pet peeve.",
+    "Baby #2 for my sister arrived!",
+    "Kids: my sister has three.",
+    "I'm a new member of the gym.",
+    "First-time caller, long-time listener.",
+    "New mom friends are the best.",
+    "The new apartment in Boston fell through.",
+    "My friend finally done unpacking in Portland.",
+    "We helped my parents get settled in Florida.",
+    "Unpacking my suitcase in the hotel in Rome.",
+    "for context, my team is in London.",
+    "just so you know, my brother lives in Perth.",
+    "I react to criticism badly.",
+    "I react to that news with shock.",
+    "Peanut allergy awareness week is coming up.",
+    "Shellfish allergy here? No, that's my husband.",
+    "Vegan here? Nope, my sister.",
+    "The company is great, not sure about the team.",
+    "Sorry, the company is called something else, I forget.",
+    "It's 2100 steps not 2200.",
+    "Typo, it's 10 not 12 people coming.",
+    "I'm at the Marriott for a meeting with a client tomorrow.",
+    "I'm in the hotel lobby waiting for a friend.",
+]
+
+
+@pytest.mark.parametrize("text", LOOKALIKES)
+def test_lookalikes_of_the_news_families_set_no_fact(text: str) -> None:
+    assert EXTRACT(text) == []
