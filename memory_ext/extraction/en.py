@@ -38,7 +38,8 @@ TIME_PHRASE = (
     rf"kind of|sort of|basically|pretty much|totally|literally|definitely|seriously|really|"
     rf"i['’]d say|i would say|i['’]d have to say|i reckon|i suppose|{_REPORTING}|{_CORRECTING}|"
     rf"fwiw|for what it['’]s worth|for context|for reference|for background|as background|iirc|"
-    rf"fyi|heads up|just so you know|just fyi|real quick|truly|genuinely|absolutely|honestly now"
+    rf"fyi|heads up|just so you know|just fyi|real quick|truly|genuinely|absolutely|honestly now|"
+    rf"both"
 )
 #: A sentence opener that is no time phrase but never part of a fact: "Update:", "Big
 #: news!", "Long story short,"; only with its punctuation.

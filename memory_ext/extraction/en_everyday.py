@@ -549,7 +549,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # an employer moving the user: "Work moved me to Dallas"
     (
         re.compile(
-            r"\b(?:work|my\s+(?:company|job|employer|firm)|the\s+(?:company|firm)|they)\s+(?:has\s+|"
+            r"\b(?:work|my\s+(?:company|job|employer|firm)|the\s+(?:company|firm)|they|my\s+(?:husband|wife|"
+            r"partner|spouse)['’]s\s+(?:job|company|work|employer))\s+(?:has\s+|"
             r"have\s+|just\s+|finally\s+)*(?:moved|relocated|transferred)\s+(?:me|us)\s+to\b",
             _I,
         ),

@@ -512,3 +512,29 @@ def test_an_ending_sets_the_slot(text: str, slot: str, value: str, polarity: int
 )
 def test_no_ending_in_a_note_a_plan_or_someone_elses_life(text: str, value: str) -> None:
     assert value not in {f.value for f in EXTRACT(text)}, EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("My wife and I moved to Denver", "location", "Denver"),
+        ("My husband's job moved us to Seattle", "location", "Seattle"),
+        ("My husband and I both work at Google", "employer", "Google"),
+        ("We both love hiking", "likes", "hiking"),
+        ("My daughter and I are vegetarian", "diet", "vegetarian"),
+    ],
+)
+def test_the_user_with_someone_else_is_still_the_user(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in [(f.slot, f.value) for f in EXTRACT(text)], EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("My brother's job moved him to Seattle", "location"),
+        ("My brother and his wife moved to Denver", "location"),
+        ("My husband's company moved him to Austin", "location"),
+    ],
+)
+def test_someone_else_moved_by_their_job_moves_no_home(text: str, slot: str) -> None:
+    assert slot not in {f.slot for f in EXTRACT(text)}, EXTRACT(text)
