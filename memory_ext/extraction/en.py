@@ -147,6 +147,8 @@ _STOP = re.compile(
     # a new subject starts a new clause: "moved to Austin I've been looking for a dentist"
     rf"i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|(?:i|we)(?=\s+(?:am|are|have|was|were|had|think|"
     rf"guess|feel|love|hate|moved|live|work|just|really|also|got|still|can|need|want))|"
+    # … and so does a verb of its own: "Living in Denver is great"
+    rf"(?-i:is|was|were|are|has been|have been|would|will|seems|feels)(?=\s+(?-i:[a-z]))|"
     rf"as (?:a|an|my|the|of)|where|which|who|after|before|when|while|with (?:my|his|her|our|"
     rf"the)|together with|last (?:{_PERIOD})|this (?:{_PERIOD})|next (?:{_PERIOD})|yesterday|"
     rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:an?|one|two|three|a few|a "

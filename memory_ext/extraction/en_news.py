@@ -358,7 +358,32 @@ _REPORT = (
     r"confirmed|told\s+me|tells\s+me|indicated|added)"
 )
 
+#: A gerund that opens a sentence as its subject: "Moving to Denver was the best decision".
+_GERUND_SUBJECTS = "|".join(_GERUND_PAST)
+
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a past event as the subject: "Moving to Denver was the best decision" → "I moved to
+    # Denver, and it was …"
+    *(
+        (
+            re.compile(
+                rf"^(?P<pre>\W*){gerund}\b(?P<rest>[^.!?,;]*?)\s+(?-i:was|has\s+been|['’]s\s+been|"
+                r"turned\s+out(?:\s+to\s+be)?|ended\s+up\s+being|felt)\b",
+                _I,
+            ),
+            rf"\g<pre>I {past}\g<rest>, and it was",
+        )
+        for gerund, past in _GERUND_PAST.items()
+    ),
+    # … a thought about one, not yet done: "Moving to Denver would be great" → "if …"
+    (
+        re.compile(
+            rf"^(?P<pre>\W*)(?P<g>{_GERUND_SUBJECTS})\b(?P<rest>[^.!?,;]*?)\s+(?=(?-i:is|would|will|could|"
+            r"might|seems?|sounds?|feels?|must|can|should|scares?|terrifies|excites?)\b)",
+            _I,
+        ),
+        r"\g<pre>if \g<g>\g<rest> ",
+    ),
     # "goodbye NYC 👋 hello Philly": a move, whatever stands between
     (
         re.compile(

@@ -509,3 +509,36 @@ LOOKALIKES = [
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_lookalikes_of_the_news_families_set_no_fact(text: str) -> None:
     assert EXTRACT(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value", "polarity"),
+    [
+        ("Moving to Denver was the best decision", "location", "Denver", 1),
+        ("Relocating to Austin has been great", "location", "Austin", 1),
+        ("Quitting Google was hard", "employer", "Google", -1),
+        ("Leaving Google was the right call", "employer", "Google", -1),
+        ("Joining Stripe was the best thing I did", "employer", "Stripe", 1),
+        ("Going vegan was easy", "diet", "vegan", 1),
+        ("Living in Denver is great", "location", "Denver", 1),
+    ],
+)
+def test_a_past_event_as_the_subject_is_the_users_news(
+    text: str, slot: str, value: str, polarity: int
+) -> None:
+    facts = {(f.slot, f.value): f.polarity for f in EXTRACT(text)}
+    assert facts.get((slot, value)) == polarity, EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("Moving to Denver would be great", "location"),
+        ("Moving to Denver is scary", "location"),
+        ("Going vegan is hard", "diet"),
+        ("Quitting Google would be a mistake", "employer"),
+        ("Joining Stripe sounds exciting", "employer"),
+    ],
+)
+def test_a_thought_about_an_event_not_yet_done_sets_nothing(text: str, slot: str) -> None:
+    assert slot not in {f.slot for f in EXTRACT(text)}, EXTRACT(text)
