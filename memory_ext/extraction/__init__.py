@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory_ext.extraction.en import ENGLISH
+from memory_ext.extraction.en_everyday import ENGLISH
 from memory_ext.extraction.grammar import (
     MULTI_VALUED,
     SINGLE_VALUED,
@@ -39,7 +39,12 @@ from memory_ext.model import Fact
 NO_PETS = (ZH_NO_PETS, "no pets")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _NAMING = re.compile(r"\bname\b|\bcall(?:s|ed)? me\b|名字|改名|叫我|称呼|姓名", re.I)
-_SENTENCE = re.compile(r"(?<=[。！？!?\n])|(?<=[.;])\s+(?=[A-Z\"'“‘(]|i\b)|\n+")
+#: A full stop that ends an abbreviation, not a sentence: "St. Louis", "Dr. Patel".
+_ABBREVIATION = (
+    r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMt\.)(?<!\bFt\.)(?<!\bJr\.)(?<!\bSr\.)"
+    r"(?<!\bMrs\.)(?<!\bInc\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bProf\.)"
+)
+_SENTENCE = re.compile(rf"(?<=[。！？!?\n])|(?<=[.;]){_ABBREVIATION}\s+(?=[A-Z\"'“‘(]|i\b)|\n+")
 
 
 def language_of(text: str) -> Language:
@@ -127,24 +132,36 @@ def _names_the_user(clause: str, lang: Language) -> bool:
     return bool(lang.subject.match(clause, at) or lang.possessive.match(clause, at))
 
 
+def _own_consequent(clause: str, lang: Language) -> bool:
+    """Whether the conditional of ``clause`` conditions only the clause itself: it comes
+    after a modal of the clause ("I'd eat them every day if I could")."""
+    m = lang.conditional.search(clause)
+    return m is not None and m.start() > 0 and bool(lang.modal.search(clause, 0, m.start()))
+
+
 def sentence_facts(sentence: str) -> list[Fact]:
-    """Facts of one sentence: none for conditionals; clause by clause otherwise,
+    """Facts of one sentence: none for conditionals (but for a clause that is its own
+    consequent, see :func:`_own_consequent`); clause by clause otherwise,
     questions and greetings skipped, a clause without a subject taking the user as its
     subject ("I left Google and joined OpenAI", 东京的事办完了，现在到大阪了) — except for
     names, which need a subject of their own (我养了一只猫，叫橘子), and except after a
     clause about someone else (我老公叫蒋涛，是个程序员: his job, not the user's). Clefts are put back in
     statement order first ("it's sulfa drugs I'm allergic to")."""
     lang = language_of(sentence)
-    if lang.conditional.search(sentence):
-        return []
+    conditional = bool(lang.conditional.search(sentence))
     sentence = _rewrite(sentence, lang)
+    parts = [p.strip() for p in lang.clause_split.split(sentence) if p and p.strip()]
+    if conditional and not all(
+        _own_consequent(p, lang) for p in parts if lang.conditional.search(p)
+    ):
+        return []
+    if conditional and not any(lang.conditional.search(p) for p in parts):
+        return []
     facts: list[Fact] = []
     users_turn = True  # whose is a clause without a subject: the last subject's
-    for part in lang.clause_split.split(sentence):
-        if not part or not part.strip():
-            continue
-        clause = _rewrite(part.strip(), lang)
-        if lang.non_statement(clause):
+    for part in parts:
+        clause = _rewrite(part, lang)
+        if lang.non_statement(clause) or (conditional and lang.conditional.search(part)):
             continue
         found, has_subject = parse_clause(clause, lang, sentence)
         if found and not users_turn and not _names_the_user(clause, lang):

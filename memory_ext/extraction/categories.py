@@ -80,9 +80,43 @@ def category_of(value: str, verb: str | None = None) -> str:
     """The ``<x>`` of the favourite slot for ``value``: its lexicon category, else the
     one its verb implies (吃 → food), else ``thing`` (see :data:`GENERIC_FAVOURITE`)."""
     key = re.sub(r"\s+", " ", value.strip().casefold())
-    for form in _singular(key):
-        if form in _BY_WORD:
-            return _BY_WORD[form]
+    # the whole value, then its head noun ("birria tacos" → taco → food)
+    heads = [key, key.rsplit(" ", 1)[-1]] if " " in key else [key]
+    for head in heads:
+        for form in _singular(head):
+            if form in _BY_WORD:
+                return _BY_WORD[form]
     if verb and verb.casefold() in VERB_CATEGORIES:
         return VERB_CATEGORIES[verb.casefold()]
+    return GENERIC_FAVOURITE.partition(":")[2]
+
+
+#: category → words around a favourite that say what kind of thing it is ("Rewatched X,
+#: it's my favourite now" is a film), tried in this order; English only.
+CONTEXT_CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (category, re.compile(rf"\b(?:{words})\b", re.I))
+    for category, words in (
+        ("show", r"episodes?|seasons?|series|binged?|binge-watch\w*|sitcom|tv\s+show"),
+        (
+            "movie",
+            r"films?|movies?|cinema|watched|rewatched|re-watched|rewatching|screening|oscars?",
+        ),
+        ("book", r"books?|novels?|read|reread|re-read|rereading|reading|author|chapters?|kindle"),
+        ("band", r"bands?|albums?|gigs?|concerts?|listening|listened|spotify|playlist|on\s+repeat"),
+        ("game", r"video\s+games?|games?|gaming|console|ps5|xbox|nintendo|steam"),
+        (
+            "food",
+            r"eat|ate|eating|dish|meals?|restaurant|cook|cooked|cooking|tastes?|delicious|dinner",
+        ),
+        ("drink", r"drink|drinking|drank|sip|sipping|brewed|brewing"),
+    )
+)
+
+
+def category_in(text: str) -> str:
+    """The ``<x>`` the words of ``text`` give an uncategorised favourite (see
+    :data:`CONTEXT_CUES`), else ``thing``."""
+    for category, cue in CONTEXT_CUES:
+        if cue.search(text):
+            return category
     return GENERIC_FAVOURITE.partition(":")[2]

@@ -36,7 +36,10 @@ TIME_PHRASE = (
     rf"thankfully|unfortunately|fortunately|apparently|obviously|anyway|anyways|tbh|ngl|lol|"
     rf"haha|alright|(?:it\s+|as it\s+)?turns out(?:\s+that)?|for the record|in fact|kinda|"
     rf"kind of|sort of|basically|pretty much|totally|literally|definitely|seriously|really|"
-    rf"i['’]d say|i would say|i['’]d have to say|i reckon|i suppose|{_REPORTING}|{_CORRECTING}"
+    rf"i['’]d say|i would say|i['’]d have to say|i reckon|i suppose|{_REPORTING}|{_CORRECTING}|"
+    rf"fwiw|for what it['’]s worth|for context|for reference|for background|as background|iirc|"
+    rf"fyi|heads up|just so you know|just fyi|real quick|truly|genuinely|absolutely|honestly now|"
+    rf"both"
 )
 #: A sentence opener that is no time phrase but never part of a fact: "Update:", "Big
 #: news!", "Long story short,"; only with its punctuation.
@@ -54,7 +57,11 @@ SUBJECT = re.compile(
     r"(?:whole\s+|little\s+)?family(?:\s+and\s+i)?)(?=['’\s])\s*",
     _I,
 )
-POSSESSIVE = re.compile(r"\s*\b(?:my|our|the user['’]s|user['’]s)\s+", _I)
+POSSESSIVE = re.compile(
+    r"\s*\b(?:my|our|the user['’]s|user['’]s)\s+(?:(?:own|actual|real|personal)\s+(?=\w+\s+(?:is|are|"
+    r"was|['’]s|went|has|just)\b))?",
+    _I,
+)
 AUX = re.compile(
     r"\s*(?:['’]m|['’]ve|['’]s|['’]re|am|is|are|was|have|has|had|been|do|does|did)\b\s*", _I
 )
@@ -76,11 +83,23 @@ BLOCKER = re.compile(
 #: A conditional word, unless it is a capitalised name inside the sentence ("My favourite
 #: song is Imagine", "… is What If") or starts one ("Imagine Dragons …"): at the start of
 #: the sentence, or lower-case.
+#: An "if" that conditions the telling, not the fact: "… if it helps", "if you must know".
+_RELEVANCE = (
+    r"(?:it|that|this)\s+(?:helps|matters|makes\s+(?:a\s+)?(?:difference|sense)|counts|is\s+"
+    r"relevant|['’]s\s+relevant|changes\s+anything)|you\s+(?:must|need\s+to|want\s+to|care\s+to|"
+    r"were\s+wondering|wondered|ask\s+me)(?:\s+know)?|you['’]re\s+(?:curious|wondering|interested)|"
+    r"you\s+are\s+(?:curious|wondering|interested)|anyone\s+asks|i['’]m\s+(?:being\s+)?honest|"
+    r"memory\s+serves|i\s+recall\s+correctly|relevant|needed|so|not"
+)
 CONDITIONAL = re.compile(
-    r"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if|suppose|supposing|imagine(?!\s+(?-i:[A-Z])\w)|assuming|"
+    rf"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if(?!\s+(?:{_RELEVANCE})\b)|suppose|supposing|"
+    r"imagine(?!\s+(?-i:[A-Z])\w)|assuming|"
     r"unless|what if|in case|pretend|hypothetically|whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
     _I,
 )
+#: A modal before an "if" in the same clause: the clause is its own consequent ("I'd eat
+#: them every day if I could"), the rest of the sentence is not conditioned.
+MODAL = re.compile(r"\b(?:would|could|might|['’]d|wish)\b", _I)
 QUESTION_START = re.compile(
     r"^\s*(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can(?!['’])|could|would|"
     r"should|will|shall|have|has|may|might|any idea|tell me|remind me)\b",
@@ -116,13 +135,20 @@ CHANGE = re.compile(
 #: A stay said with its reason or its end: TEMPORARY, or "for work", "till Sunday".
 STAY_HINT = re.compile(
     rf"{TEMPORARY.pattern}|\b(?:for work|for a wedding|for a funeral|for (?:a|the) (?:gig|game|"
-    r"match|festival|course)|back (?:home )?on \w+day|until \w+|till \w+)\b",
+    r"match|festival|course)|back (?:home )?on \w+day|until \w+|till \w+|for (?:the )?(?:thanksgiving|"
+    r"christmas|xmas|easter|holidays|new year|diwali|eid|hanukkah|passover|spring break|half term|"
+    r"reading week|summer break|winter break|long weekend|bank holiday))\b",
     _I,
 )
 
 # -- where an object ends -----------------------------------------------------------------
 _STOP = re.compile(
     rf"\s*(?:[,;:(]|\s-\s|—|\b(?:now|these days|nowadays|anymore|any more|since|because|"
+    # a new subject starts a new clause: "moved to Austin I've been looking for a dentist"
+    rf"i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|(?:i|we)(?=\s+(?:am|are|have|was|were|had|think|"
+    rf"guess|feel|love|hate|moved|live|work|just|really|also|got|still|can|need|want))|"
+    # … and so does a verb of its own: "Living in Denver is great"
+    rf"(?-i:is|was|were|are|has been|have been|would|will|seems|feels)(?=\s+(?-i:[a-z]))|"
     rf"as (?:a|an|my|the|of)|where|which|who|after|before|when|while|with (?:my|his|her|our|"
     rf"the)|together with|last (?:{_PERIOD})|this (?:{_PERIOD})|next (?:{_PERIOD})|yesterday|"
     rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:an?|one|two|three|a few|a "
@@ -161,6 +187,8 @@ def _np(raw: str) -> str:
     value = _cut(raw)
     value = re.sub(r"^(?:to|in|at|for|of)\s+", "", value, flags=_I)
     value = clean_display(value)
+    if re.match(r"(?:i|we|you|he|she|they)\b(?!['’.-])", value, _I):
+        return ""
     return value if len(value.split()) <= 6 and not _PRONOUN.match(value) else ""
 
 
@@ -170,7 +198,8 @@ _NOT_A_PLACE = re.compile(
     r"^(?:(?:a|an|the|my|our|his|her|their|this|that|some|another|one|two)\s|"
     r"(?:[a-z-]+\s+){0,3}(?:flat|apartment|house|place|room|studio|home|condo|building|"
     r"dorm|neighbou?rhood|suburbs?|area|city|town|country|countryside|village|street|"
-    r"basement|loft|unit|bedroom|one-bed|two-bed)s?$)"
+    r"basement|loft|unit|bedroom|one-bed|two-bed|hotel|hostel|motel|airbnb|bnb|inn|campsite|"
+    r"spot|one)s?$)"
 )
 
 
@@ -226,7 +255,15 @@ def _name(raw: str) -> str:
     words = value.split()
     if not words or len(words) > 4 or not all(re.fullmatch(r"[\w'’.-]+", w) for w in words):
         return ""
-    return value
+    return "" if _NOT_A_NAME_START.match(value) or _NOT_A_NAME_START.match(raw.strip()) else value
+
+
+#: A name never starts with a function word: "called off the wedding", "named my cat Luna".
+_NOT_A_NAME_START = re.compile(
+    r"(?:my|our|your|his|her|their|the|a|an|this|that|it|him|them|me|us|you|off|up|out|back|"
+    r"over|down|away|around|about|after|before|into|onto|to|in|on|at|for|of)\b",
+    _I,
+)
 
 
 _AMOUNT = re.compile(
@@ -335,7 +372,16 @@ def _org_named(raw: str) -> str:
     at): a name ("Google") or an organisation noun ("the bank"); "I quit smoking", "I
     joined a book club", "I started at 9am" name no employer."""
     value = _org(raw)
-    if not value or (value == value.lower() and not _ORG_NOUN.search(value)):
+    # "a choir near Boston" starts lower-case and names no organisation
+    if not value or (not value[0].isupper() and not _ORG_NOUN.search(value)):
+        return ""
+    # "left my laptop at the office" leaves no employer; "left my old firm" does
+    if re.match(r"(?:my|our|his|her|their|your)\s", value, _I) and not re.match(
+        rf"(?:my|our|his|her|their|your)\s+(?:(?:old|previous|last|former|current|first)\s+)?"
+        rf"(?:{_ORG_NOUN.pattern})",
+        value,
+        _I,
+    ):
         return ""
     return value
 
@@ -373,6 +419,7 @@ def _ordinal(raw: str) -> str:
 def _count_children(raw: str) -> str:
     """ "a mom of two" → "two children"."""
     count = raw.strip().lower()
+    count = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}.get(count, count)
     return f"{count} children" if count else ""
 
 
@@ -455,14 +502,22 @@ JOBS = (
     r"flight attendant|illustrator|animator|producer|curator|trainer|dietitian|nutritionist|"
     r"hygienist|optician|optometrist|physiotherapist|solicitor|barrister|bookkeeper|teller|"
     r"influencer|streamer|youtuber|sysadmin|social worker|housekeeper|janitor|security guard|"
-    r"practitioner"
+    r"practitioner|dev|swe|sde|copywriter|proofreader|locksmith|roofer|interpreter|concierge|sommelier|"
+    r"chiropractor|orthodontist|radiographer|sonographer|phlebotomist|doula|apprentice|trainee|"
+    r"coo|svp|evp|cop|postman|mail carrier|dispatcher|machinist|landscaper|dj|"
+    r"anaesthetist|anesthetist|paediatrician|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
     r"dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|"
     r"beagles?|labradors?|poodles?|corgis?|huskies|husky|retrievers?|terriers?|bulldogs?|"
     r"dachshunds?|chihuahuas?|pugs?|spaniels?|collies?|shepherds?|budgies?|canar(?:y|ies)|"
-    r"fish|goldfish|turtles?|tortoises?|guinea pigs?|horses?|snakes?|lizards?|ferrets?"
+    r"fish|goldfish|turtles?|tortoises?|guinea pigs?|horses?|snakes?|lizards?|ferrets?|"
+    r"greyhounds?|whippets?|schnauzers?|dalmatians?|rottweilers?|dobermans?|pit\s?bulls?|"
+    r"pitties|mutts?|goldendoodles?|labradoodles?|cockapoos?|doodles?|shih tzus?|pomeranians?|"
+    r"yorkies|yorkie|malamutes?|akitas?|shibas?|sheepdogs?|chinchillas?|gerbils?|hedgehogs?|"
+    r"geckos?|iguanas?|axolotls?|cockatiels?|parakeets?|tabb(?:y|ies)|kitt(?:y|ies)|pupper|"
+    r"hens?|chickens?|ducks?|goats?|tarantulas?"
 )
 _COUNT = r"(?:a|an|one|two|three|four|five|six|\d+|another|some|a new|a second|a third|our first|our second)"
 DIETS = (
@@ -470,7 +525,11 @@ DIETS = (
     r"dairy[- ]free|halal|kosher|plant[- ]based|carnivore|flexitarian"
 )
 #: A way of eating one follows, drops or does: a diet, or a regime.
-_DIET_PLANS = rf"(?:{DIETS}|intermittent fasting|low[- ]carb|atkins|whole30)"
+_DIET_PLANS = (
+    rf"(?:{DIETS}|intermittent fasting|low[- ]carb|atkins|whole30|mediterranean(?:\s+diet)?|"
+    r"dash(?:\s+diet)?|low[- ]fat|low[- ]sodium|raw food|whole foods?|sugar[- ]free|no[- ]sugar|"
+    r"carnivore|south beach|slimming world|weight watchers|ww|noom|omad|16:8|fasting)"
+)
 _NEG = r"(?:don['’]t|do not|doesn['’]t|does not|no longer|never|can['’]t|cannot|can not)"
 _ADVB = r"(?:fully|completely|totally|strictly|full|mostly|officially)\s+"
 _NAME = r"(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})"
@@ -560,6 +619,13 @@ _DIVORCE_DONE = (
 )
 #: A pronoun as the subject: "it's not for me" names nothing.
 _PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you)"
+#: Things named after an animal: "a puppy calendar", "a cat toy" are no pets.
+_PET_THINGS = (
+    r"calendar|toys?|food|beds?|costume|mugs?|shirt|t-shirt|hoodie|poster|books?|videos?|plush\w*|"
+    r"stuffed|stickers?|treats?|sitter|sitting|walker|walking|door|park|show|print|pattern|"
+    r"sweater|collar|leash|cage|tank|bowl|figurine|ornament|cards?|cake|cookies?|filter|memes?|"
+    r"emoji|lamp|pillow|blanket|onesie|socks|slippers|case|game|magnet|sanctuary|cafe|café"
+)
 _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _I)
 
 
@@ -616,15 +682,17 @@ PLACES = (
 )
 #: A place name as written: capitalised words ("Denver", "San Luis Obispo").
 _CITY = (
-    r"(?-i:[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|do|la|le|upon|on|am|sur)\s+)?[A-Z][\w'’.-]*)"
+    r"(?-i:[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|do|la|le|upon|on|am|sur)\s+)?(?!I\b|I['’])[A-Z][\w'’.-]*)"
     r"{0,3})"
 )
 #: How a number changes: "went up to", "was raised to", "is down to".
 _NUMBER_CHANGE = (
-    r"is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
+    r"(?:(?:just|finally|recently|officially|already)\s+)?(?:(?:went|jumped|rose|increased|grew|"
+    r"climbed|dropped|fell|changed|moved|has\s+gone)\s+(?:up\s+|down\s+)?from\s+[$€£¥]?\s?\d[\d,.]*"
+    r"\s*(?:k|grand)?\s+(?:up\s+|down\s+)?to|is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
     r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
-    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:bumped|raised|upped|cut)\s+(?:up\s+)?to"
+    r"(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:bumped|raised|upped|cut)\s+(?:up\s+)?to)"
 )
 #: "'s" or "'s gone up to" after a sum's noun ("rent's $900", "pay's gone up to 75k").
 _S_CHANGE = (
@@ -655,16 +723,23 @@ _FAV = (
     r"(?:new\s+|current\s+|all[- ]time\s+|absolute\s+)?(?:favou?rite|fave|fav|go-to|number\s+one|"
     r"number\s+1|#1)"
 )
-_NOW = r"(?:now|these days|right now|currently|at the moment|of all time|ever|by far|again|since)"
+_NOW = (
+    r"(?:now|these days|right now|rn|atm|lately|currently|at the moment|of all time|ever|by far|"
+    r"again|since)"
+)
 #: The category of a favourite, and what it is for ("my favourite sport to watch").
 _X = (
-    rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|is\b|are\b|to\b)[a-z][\w-]*)?)"
+    rf"(?P<x>(?!{_NOW}\b)[a-z][\w-]*(?:\s+(?!{_NOW}\b|(?:is|are|to|has|have|had|was|were|would|"
+    r"must|remains|changed|became|'s)\b)[a-z][\w-]*)?)"
     r"(?:\s+to\s+(?:watch|play|eat|drink|cook|make|read|listen\s+to|wear|visit|do))?"
 )
 _STAY_VERB = r"(?:staying|travell?ing|living|crashing|bunking|holed up|put up|camping|lodging)"
 #: The sentence says the user lives somewhere, not that they are passing through.
 _RESIDENT = re.compile(
     r"\b(?:now|these days|nowadays|for good|permanently|been here|lived here|living here|"
+    r"as of (?:last|this) (?:week|month|year)|the move|moving (?:went|was|day)|for context|fwiw|"
+    r"for what it['’]s worth|for reference|just so you know|where i live|here in|around here|"
+    r"time ?zone|local time|seasons|"
     r"since (?:(?:19|20)\d\d|{_MONTHS})|(?:\w+\s+)?years?|moved|relocated|settled|for keeps|"
     r"call (?:it|this place) home)\b".replace("{_MONTHS}", _MONTHS),
     _I,
@@ -815,7 +890,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"(?:(?:my|the user['’]s)\s+)?{_FAV}\s+{_X}\s*[:：–-]\s*(?P<v>.+)",
+            rf"(?:(?:my|the user['’]s)\s+)?{_FAV}\s+{_X}(?:\s+{_NOW})?\s*[:：–-]\s*(?P<v>.+)",
             temporal=True,
             **none,
         ),
@@ -1141,7 +1216,7 @@ def _frames() -> tuple[Frame, ...]:
         # a child counted on arrival: "Kid number two arrived last week!"
         _f(
             "children",
-            r"(?:kid|baby|child)\s+(?:number|no\.?|#)\s*(?P<v>two|three|four|five|six)\s+(?:arrived|is\s+"
+            r"(?:kid|baby|child)\s+(?:number|no\.?|#)\s*(?P<v>two|three|four|five|six|[2-6])\s+(?:arrived|is\s+"
             r"here|was\s+born|has\s+arrived|came)\b",
             "count_children",
             temporal=True,
@@ -1203,7 +1278,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+.+?\s+as\s+"
+            rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+(?P<o>.+?)\s+as\s+"
             rf"(?:my|our|the user['’]s)\s+{_FAV}(?=\s*$|\s*[,.!;])",
             temporal=True,
             **none,
@@ -1237,7 +1312,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "favourite:{x}",
-            rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to)|['’]s)\s+"
+            rf"{_FAV}\s+{_X}(?:\s+(?:{_NOW}\s+)?(?:is|are|has become|became|changed to|has changed to|has to be|"
+            r"would (?:have to )?be|['’]d (?:have to )?be|must be|remains)|['’]s)\s+"
             r"(?:(?:now|still|definitely|probably|actually|officially|currently|easily|hands\s+down|"
             r"by\s+far)\s+)*(?P<v>.+)",
             **poss,
@@ -1329,11 +1405,26 @@ def _frames() -> tuple[Frame, ...]:
             rf"{_FAV}\s+(?:{_NOW}\s+)?(?:is|['’]s)\s+(?:now\s+|still\s+|definitely\s+)?(?P<v>.+)",
             **poss,
         ),
-        _f("employer", r"(?:employer|company)\s+is\s+(?:now\s+)?(?P<v>.+)", "org", **poss),
+        # "my company is opening an office" says what it does, not who it is
+        _f(
+            "employer",
+            r"(?:employer|company)\s+is\s+(?:now\s+)?(?!(?:\w+ing|an?|the|so|very|really|pretty|great|"
+            r"good|bad|awful|huge|small|big|hiring|based)\b)(?P<v>.+)",
+            "org",
+            **poss,
+        ),
         _f(
             "job_title",
-            r"(?:new\s+|current\s+|official\s+)?(?:job title|title|role|position|job)\s+(?:is|"
+            r"(?:new\s+|current\s+|official\s+)?(?:job title|title)\s+(?:is|"
             r"changed\s+to|has\s+changed\s+to|became|is\s+changing\s+to)\s+(?:now\s+)?(?P<v>.+)",
+            **poss,
+        ),
+        # "my job is the bane of my existence" names no title: a job noun must be said
+        _f(
+            "job_title",
+            r"(?:new\s+|current\s+|official\s+)?(?:role|position|job)\s+(?:is|"
+            r"changed\s+to|has\s+changed\s+to|became|is\s+changing\s+to)\s+(?:now\s+)?(?P<v>.+)",
+            "job",
             **poss,
         ),
         _f(
@@ -1631,7 +1722,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "employer",
             r"(?:left|quit)\s+(?-i:[A-Z])\S*(?:\s+(?-i:[A-Z])\S*){0,3}\s+(?:for|to\s+join)\s+"
-            r"(?P<v>(?-i:[A-Z]).+)",
+            r"(?:(?:an?|the)\s+(?:[\w-]+\s+)?(?:startup|start-up|company|firm|agency|studio|"
+            r"business)\s+(?:called|named)\s+)?(?P<v>(?-i:[A-Z]).+)",
             "org_named",
             temporal=True,
             needs=_NOT_ABOUT_HOME,
@@ -1872,15 +1964,17 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "job_title",
-            r"(?:made|make|making)\s+(?P<v>partner|senior partner|principal)\b",
+            rf"(?:made|make|making)\s+(?:(?:a|an|the)\s+)?(?P<v>partner|senior partner|principal|{_JOB_NP})\b",
             "lower",
             temporal=True,
         ),
         # marital / relationship status
+        _f("marital_status", r"got\s+married\b", constant="married", temporal=True),
+        # "we're getting married (in June)": engaged, not yet married
         _f(
             "marital_status",
-            r"(?:got|get|getting|am getting)\s+married\b",
-            constant="married",
+            r"(?:get|getting|am getting)\s+married\b",
+            constant="engaged",
             temporal=True,
         ),
         _f(
@@ -2031,14 +2125,15 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|(?:back\s+|"
+            r"(?:(?:started|start|back\s+to)\s+eating\s+meat|eat(?:ing)?\s+meat)\s+again\b|"
+            r"(?:gone|went|going|got|am|['’]m)\s+back\s+to\s+eating\s+meat\b|(?:back\s+|"
             r"(?<=\bback\s))to\s+eating\s+meat\b",
             constant="eats meat",
             temporal=True,
         ),
         _f(
             "diet",
-            rf"(?:{_NEG}|stopped|quit|gave up|cut out|cutting out|dropped|ditched|off)\s+"
+            rf"(?:{_NEG}|stopped|quit|gave up|giving up|given up|cut out|cutting out|dropped|ditched|off)\s+"
             r"(?:eat|eating)?\s*(?:meat|all meat|red meat and chicken)\b",
             constant="vegetarian",
             temporal=True,
@@ -2109,7 +2204,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "children",
-            r"(?:adopted|welcomed|had)\s+(?P<v>(?:an?|our|my)\s+(?:first\s+|second\s+|third\s+)?"
+            r"(?:adopted|welcomed|had)\s+(?P<v>(?:an?|our|my)\s+(?:first\s+)?"
             r"(?:little\s+|baby\s+|new\s+)?(?:boy|girl|son|daughter|baby|child)(?:\s+(?:boy|girl))?)"
             r"\b",
             temporal=True,
@@ -2196,7 +2291,9 @@ def _frames() -> tuple[Frame, ...]:
             "pets",
             r"(?:have|has|got|own|owns|adopted|rescued|bought|keep|keeps|took\s+in|taken\s+in|"
             r"brought\s+home|welcomed|picked\s+up|gotten)\s+"
-            rf"(?P<v>{_COUNT}\s+(?:[\w-]+\s+)?(?:{PETS})(?:\s+(?:named|called)\s+\w+)?)",
+            rf"(?P<v>{_COUNT}\s+(?:[\w-]+\s+)?(?:{PETS})(?:\s+(?:named|called)\s+\w+)?)(?![\w-])"
+            # the animal itself, not a thing named after it ("a puppy calendar")
+            rf"(?!\s+(?:{_PET_THINGS})\b)",
         ),
         # numbers
         _f(
@@ -2256,7 +2353,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "weight",
-            r"(?:at\s+)?(?P<v>\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms|lbs?|pounds)\b.*)",
+            r"(?:at\s+)?(?P<v>\d[\d.,]*\s*(?:kg|kgs|kilos?|kilograms|lbs?|pounds)\b(?!\s*(?:down|up|"
+            r"lighter|heavier|off|less|more|lost|gained|to\s+go|overweight|underweight)\b).*)",
             "weight",
         ),
         _f("age", r"(?P<v>\d{1,3})\s+(?:years?\s+old|yo)\b", "age"),
@@ -2285,7 +2383,8 @@ def _frames() -> tuple[Frame, ...]:
         # a correction that is only a sum: "Typo earlier: 56k, not 65k", "oops, meant 48k"
         _f(
             "income",
-            r"(?:meant\s+|mean\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
+            r"(?:(?:meant|mean)(?:\s+to\s+say)?\s+|should(?:\s+have|['’]ve)\s+said\s+)?"
+            r"(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
             r"[$€£¥]?\s?\d\S*)?\s*$",
             "salary",
             temporal=True,
@@ -2330,7 +2429,11 @@ def _frames() -> tuple[Frame, ...]:
         ),
         # "I'm a nurse (at X)" — after diets, so "a vegetarian" is not a job
         _f("employer", rf"(?:an?\s+|the\s+)(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+(?P<v>.+)", "org"),
-        _f("job_title", rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?P<v>{_JOB_NP})\b"),
+        _f(
+            "job_title",
+            rf"(?:became|become|now)?\s*(?:an?\s+|the\s+)(?:(?:new|current|newly\s+(?:appointed|"
+            rf"promoted|minted))\s+)?(?P<v>{_JOB_NP})\b",
+        ),
         # a title on its own after a promotion: "Got promoted! Officially senior data analyst"
         _f(
             "job_title",
@@ -2703,6 +2806,11 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 
+#: A full stop that ends an abbreviation, not a clause: "St. Louis", "Dr. Patel".
+_ABBREVIATION = (
+    r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMt\.)(?<!\bFt\.)(?<!\bJr\.)(?<!\bSr\.)"
+    r"(?<!\bMrs\.)(?<!\bInc\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bProf\.)"
+)
 #: "me and my …", "the user and her …": one subject, not two clauses.
 _AND_MINE = r"(?:(?<=\b(?i:me)\sand)|(?<=\b(?i:user)\sand))\s+(?i:my|the|our|her|his|their)\s"
 
@@ -2711,7 +2819,7 @@ ENGLISH = Language(
     clause_split=re.compile(
         # "and" joins no clauses in "two kids and a dog", "me and my goldfish", "the user
         # and her husband"
-        rf"(?<=[.!?;])\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)(?!{_AND_MINE})|but|so|then)\s+(?=\S)|"
+        rf"(?<=[.!?;]){_ABBREVIATION}\s+|\s*[;]\s*|,?\s+(?:and(?!\s+{_KID}\b)(?!{_AND_MINE})|but|so|then)\s+(?=\S)|"
         r",\s+|\s*—\s*|"
         r"\s+--\s+|"
         r"\s+[:;]-?[()DPp/](?=\s|$)\s*|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"
@@ -2722,6 +2830,7 @@ ENGLISH = Language(
     aux=AUX,
     blocker=BLOCKER,
     conditional=CONDITIONAL,
+    modal=MODAL,
     temporary=TEMPORARY,
     frames=FRAMES,
     cleaners=CLEANERS,

@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from memory_ext.extraction.categories import category_of
+from memory_ext.extraction.categories import GENERIC_FAVOURITE, category_in, category_of
 from memory_ext.model import Fact
 
 #: Slots a person has one current value of; a new value supersedes the old one.
@@ -99,7 +99,9 @@ class Language:
 
     Attributes:
         blocker: modal or planned verbs at the frame position ("might", 打算): no fact.
-        conditional: a sentence with one of these (if, 如果) states no fact at all.
+        conditional: a sentence with one of these (if, 如果) states no fact at all …
+        modal: … unless each one sits inside a clause after a modal of that clause ("…,
+            I'd eat them every day if I could"): then only that clause states nothing.
         temporary: a clause with one of these (this week, 出差) turns a home into a stay.
         bounded: a sentence this finds (a visit with a length, 这个月回老家陪爸妈) turns a home
             stated without a move ("I'm staying in Leeds", 在长沙住) into a stay.
@@ -145,6 +147,7 @@ class Language:
     answers: Sequence[tuple[re.Pattern[str], str]] = ()
     bounded: re.Pattern[str] = _NEVER
     sequel: re.Pattern[str] = _NEVER
+    modal: re.Pattern[str] = _NEVER
 
 
 def consume(pattern: re.Pattern[str], text: str, pos: int) -> int:
@@ -229,6 +232,17 @@ def _facts(frame: Frame, m: re.Match[str], text: str, lang: Language, context: s
     return _fact(frame, m, text, lang, context)
 
 
+def _category(value: str, groups: Mapping[str, str | None], context: str) -> str:
+    """The ``<x>`` of a favourite said without one: the value's (or its verb's), else the
+    one it replaced ("Arrival has dethroned Jurassic Park as my favourite"), else the
+    words around it ("Rewatched Interstellar, it's my favourite now")."""
+    x = category_of(value, groups.get("verb"))
+    generic = GENERIC_FAVOURITE.partition(":")[2]
+    if x == generic and groups.get("o"):
+        x = category_of(groups["o"] or "")
+    return category_in(context) if x == generic else x
+
+
 def _fact(
     frame: Frame, m: re.Match[str], text: str, lang: Language, context: str, *, value: str = ""
 ) -> list[Fact]:
@@ -247,7 +261,7 @@ def _fact(
         if "x" in m.re.groupindex:
             x = lang.x_key(groups.get("x") or "")
         else:  # a favourite without a category: 现在最爱荔枝, "lychee is my favourite"
-            x = category_of(value, groups.get("verb"))
+            x = _category(value, groups, context)
         if not x:
             return []
         slot = slot.format(x=x)
