@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
-from memory_ext.extraction.en import ENGLISH
+from memory_ext.extraction.en_everyday import ENGLISH
 from memory_ext.extraction.normalise import clean_display, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
 from memory_ext.extraction.places import ZH_PLACES

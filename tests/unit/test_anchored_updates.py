@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from memory_ext.extraction import RuleFactExtractor, only_asks
 from memory_ext.extraction.anchored import Known, infer, may_update
 from memory_ext.extraction.places import ZH_PLACES
+from memory_ext.model import Fact
 
 AT = datetime(2025, 3, 1, tzinfo=timezone.utc)
 EXTRACT = RuleFactExtractor()
@@ -105,9 +106,12 @@ def test_a_correction_fixes_the_fact_stated_last() -> None:
 
 
 def test_a_plausible_amount_of_the_grammar_stands_an_implausible_one_is_replaced() -> None:
+    anchor = Known("weight", "190 lbs", AT)
     text = "weigh-in today: 182 lbs, 8 lbs down since January"
-    assert {f.slot: f.value for f in EXTRACT.extract(text)}.get("weight") != "182 lbs"
-    assert _inferred("weight", "190 lbs", text) == {"weight": "182 lbs"}
+    misread = [Fact("weight", "8 lbs", 1, True, True)]  # the delta, not the weight
+    assert {f.value for f in infer(text, [anchor], misread)} == {"182 lbs"}
+    read = [Fact("weight", "182 lbs", 1, True, True)]
+    assert infer(text, [anchor], read) == []  # a plausible reading stands
 
 
 def test_a_text_with_no_change_word_is_not_read_at_all() -> None:
