@@ -51,7 +51,7 @@ warnings.filterwarnings("ignore")
 
 from benchmarks._common import table
 from memory_ext.embedded import LocalRedisServer
-from memory_ext.extraction import value_key
+from memory_ext.extraction import slot_key, value_key
 from memory_ext.keyword import BM25Index
 from memory_ext.manager import MemoryManager
 from memory_ext.stores.chroma import persistent_client
@@ -82,7 +82,7 @@ def _same(expected: str, got: str | None) -> bool:
 
 def run_case(mm: MemoryManager, clock: StepClock, case: dict[str, Any]) -> dict[str, Any]:
     user = case["id"]
-    slot = SLOTS.get(case["slot"], case["slot"])
+    slot = slot_key(SLOTS.get(case["slot"], case["slot"]))  # favourite:颜色 → favourite:colour
     ids: list[str | None] = []
     superseded_ops = 0
     for step in case["steps"]:

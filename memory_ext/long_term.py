@@ -26,6 +26,7 @@ from memory_ext.extraction import (
     is_single_valued,
     only_asks,
     question_slot,
+    slot_key,
 )
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.questions import about_slot, text_key
@@ -849,6 +850,7 @@ class LongTermMemory:
         that sets several slots appears as its part about ``slot`` (value, status,
         ``valid_to`` of that slot)."""
         check_text(slot, "slot", 256)
+        slot = slot_key(slot)  # favourite:color ≡ favourite:colour ≡ favourite:颜色
         where = self.index.where(check_id(user_id, "user_id"))
         records = [
             conflict.as_fact(r, f)

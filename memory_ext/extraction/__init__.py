@@ -58,6 +58,15 @@ def normalise_value(value: str) -> str:
     return clean_display(value)
 
 
+def slot_key(slot: str) -> str:
+    """A slot name as facts are stored under it: the ``<x>`` of ``favourite:<x>`` in its
+    key form, so ``favourite:color``, ``favourite:颜色`` and ``favourite:colour`` are one."""
+    kind, sep, x = slot.partition(":")
+    if kind != "favourite" or not sep or not x.strip():
+        return slot
+    return f"favourite:{language_of(x).x_key(x)}"
+
+
 def is_temporal(text: str) -> bool:
     """Whether the text marks a change over time ("just moved", "anymore", 刚, 不再)."""
     return bool(ENGLISH.change_marker.search(text) or CHINESE.change_marker.search(text))
@@ -264,5 +273,6 @@ __all__ = [
     "parse_facts",
     "question_slot",
     "same_value",
+    "slot_key",
     "value_key",
 ]

@@ -2577,10 +2577,10 @@ def x_key(x: str) -> str:
     x = clean_display(x).casefold()
     x = re.sub(r"^(?:kind of|type of|sort of)\s+", "", x)
     x = x.replace("color", "colour").replace("flavor", "flavour")
-    x = {"film": "movie", "tv show": "show", "musician": "artist"}.get(x, x)
     if re.fullmatch(r"[a-z ]{3,}s", x) and not x.endswith("ss"):
         x = x[:-1]
-    return x.strip()
+    x = x.strip()
+    return {"film": "movie", "tv show": "show", "musician": "artist"}.get(x, x)
 
 
 #: A clause that goes on a statement's subject, not a question: "(User has left Bath and)

@@ -117,3 +117,13 @@ def test_the_second_pass_sees_what_the_same_batch_wrote_before(
     )
     assert results[0].memory_id in results[1].ids("superseded")
     assert [h.value for h in manager.history("u", "income")] == ["8000", "6000"]
+
+
+def test_history_of_a_favourite_answers_to_any_spelling_of_its_category(
+    manager: MemoryManager,
+) -> None:
+    manager.remember("u", "My favourite colour is green.")
+    manager.remember("u", "我最喜欢的电影是《活着》。")
+    assert [h.value for h in manager.history("u", "favourite:color")] == ["green"]
+    assert [h.value for h in manager.history("u", "favourite:颜色")] == ["green"]
+    assert [h.value for h in manager.history("u", "favourite:film")] == ["活着"]

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_ext.extraction import RuleFactExtractor, only_asks
+from memory_ext.extraction import RuleFactExtractor, only_asks, slot_key
 from memory_ext.extraction.anchored import Known, infer, may_update
 from memory_ext.extraction.places import ZH_PLACES
 from memory_ext.model import Fact
@@ -219,3 +219,19 @@ def test_a_favourite_with_no_category_stays_generic_when_nothing_ties_it() -> No
     mine = [Known("favourite:colour", "green", AT), Known("favourite:food", "ramen", AT)]
     text = "Arctic Monkeys are my number one now"
     assert not [f for f in infer(text, mine, EXTRACT.extract(text)) if f.slot.startswith("fav")]
+
+
+@pytest.mark.parametrize(
+    ("asked", "stored"),
+    [
+        ("favourite:color", "favourite:colour"),
+        ("favourite:颜色", "favourite:colour"),
+        ("favourite:电影", "favourite:movie"),
+        ("favourite:films", "favourite:movie"),
+        ("location", "location"),
+    ],
+)
+def test_a_favourite_slot_is_asked_for_by_any_spelling_of_its_category(
+    asked: str, stored: str
+) -> None:
+    assert slot_key(asked) == stored
