@@ -12,7 +12,15 @@ import re
 from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
-from memory_ext.extraction.zh_words import FULL_NAME, FUTURE, JOBS, PETS, PLACE, is_place
+from memory_ext.extraction.zh_words import (
+    DISTRICT,
+    FULL_NAME,
+    FUTURE,
+    JOBS,
+    PETS,
+    PLACE,
+    is_place,
+)
 
 _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
 TIME_WORDS = (
@@ -22,7 +30,8 @@ TIME_WORDS = (
     r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"
     r"眼下|当前|刚刚|刚才|刚|已经|终于|总算|也|还|都|又|一直|早就|昨天|今天|前天|前几天|"
     r"前段时间|前阵子|不久前|从今天起|从现在起|从此|从那以后|后来|正式|平时|每天|天天|经常|"
-    r"其实|实际上|本来|确实|真的|实在|根本|简直|倒是|自己(?!的)|现已|如今已|暂时|临时|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
+    r"其实|实际上|本来|确实|真的|实在|根本|简直|倒是|自己(?!的)|现已|如今已|暂时|临时|"
+    r"索性|干脆|直接|果断|毅然|最终|顺利|总算|这下|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
     r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
     r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
     r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆节?|中秋节?|元旦|"
@@ -136,7 +145,18 @@ _NO_COUNT = re.compile(
 _NO_KID = re.compile(rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|老大|老二|{PETS})).*", re.S)
 _THIS_YEAR = re.compile(rf"^(?=.*今年)(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|{PETS})).*", re.S)
 #: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
-_MOVED = re.compile(r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来")
+_MOVED = re.compile(
+    r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来|"
+    r"(?:待|呆|混)不下去|[北沪深杭广]漂"
+)
+#: A return to a city (not one's 老家) that is a move: the sentence ends a life elsewhere
+#: (北京待不下去了，回了郑州 / 北漂十年…); 离开三亚，回北京 may end a trip.
+_MOVED_BACK = re.compile(
+    r"不在.{1,6}(?:住|待|呆|生活)|搬|定居|不走了|不回来|(?:待|呆|混)不下去|[北沪深杭广]漂"
+)
+#: A sentence that moves house or city, so a bare 在X after it is the new home
+#: (我搬回老家了，在合肥 / 换了个城市生活，现在在成都).
+_MOVE = re.compile(r"搬|换了?(?:个|一个)?城市|定居|安家|移居|迁居")
 _PARENTS = (
     r"(?:我的?)?(?:爸妈|父母|老人家|老人|家人|老爸|老妈|爸爸|妈妈|爸|妈|爷爷|奶奶|外公|外婆|姥姥|"
     r"姥爷|公婆|岳父母)"
@@ -191,7 +211,9 @@ def _np(raw: str) -> str:
 
 _NOT_PLACE = re.compile(
     r"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区|出差|旅游|旅行|度假|开会|培训|"
-    rf"机场|路上|高铁上|车上)$|^(?:我的?)?(?:{PEOPLE_ZH})$"
+    rf"机场|路上|高铁上|车上)$|^(?:我的?)?(?:{PEOPLE_ZH})$|"
+    # a direction after 住 (住下来了, 住进去) or a count (领回来一只小狗) names no place
+    r"^(?:下|下来|进来|进去|过来|过去|不下|不惯|得惯|得下)$|^[\d一两二三四五六七八九十几]+(?:只|条|个|头|位|件|本|套|台)"
 )
 
 
@@ -709,7 +731,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"从[^，,。]{1,10}?(?:搬家?|迁|移居|回)(?:到|去|回|来)了?(?P<v>.+)",
+            r"从[^，,。]{1,10}?(?:搬家?|迁居|迁|移居|(?<![领接带拿买抱寄取捡提运])回)(?:到|去|回|来|至)了?(?P<v>.+)",
             "place",
             temporal=True,
         ),
@@ -723,7 +745,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"(?:搬到|搬去|搬回|搬家到|搬家去|搬来|搬进|移居到?|迁居到?|迁到|迁去|迁往|移民到?|"
+            r"(?:搬到|搬至|搬去|搬回|搬家到|搬家去|搬来|搬进|移居[到至]?|迁居[到至]?|迁到|迁至|迁去|迁往|移民到?|"
             r"移民去|回到)了?(?:老家|家乡|故乡)?(?P<v>.+)",
             "place",
             temporal=True,
@@ -736,8 +758,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"在(?P<v>[^，,。]+?)(?:定居|安家|落户|扎根|落脚|安顿下来|住下来|买了房|买房|租了房|"
-            r"租了房子|租房子|租房)",
+            r"在(?P<v>[^，,。]+?)(?:定居|安家|落户|扎根|落脚|安顿下来|住下来|"
+            r"(?:买|租)了?(?:个|套|间|一套|一间)?房子?)",
             "place",
             temporal=True,
         ),
@@ -783,6 +805,21 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             needs=_MOVED,
         ),
+        _f(
+            "location",
+            rf"回(?:了|到了?)?(?P<v>(?!老家|家乡|故乡){PLACE})了?$",
+            "place",
+            temporal=True,
+            needs=_MOVED_BACK,
+        ),
+        # a bare place after a move: 搬回老家了，在合肥 / 换了城市，现在在广州
+        _f(
+            "location",
+            rf"在(?P<v>{PLACE}|{DISTRICT})了?$",
+            "place",
+            temporal=True,
+            needs=_MOVE,
+        ),
         _f("location", r"(?:一直)?(?:住在|住|生活在|居住在|常住在?)(?!院)(?P<v>.+)", "place"),
         # a home as a tag: 坐标杭州, 现居成都, base上海
         _f("location", r"(?:坐标|现居|现居住在|常居|[Bb]ase|BASE)在?[：:\s]*(?P<v>.+)", "place"),
@@ -797,7 +834,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            r"从(?P<v>[^，,。]+?)(?:离职|辞职|退休|被裁|裸辞|出来|走人)了?",
+            r"从(?P<v>[^，,。搬]+?)(?:离职|辞职|退休|被裁|裸辞|出来|走人)了?",
             "org",
             polarity=-1,
             temporal=True,

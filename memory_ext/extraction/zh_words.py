@@ -33,6 +33,13 @@ _CITIES = (
 )
 #: A place: a known one, or a name ending in 市/省/县/镇/乡/村/州 (青田县, 婺源镇).
 PLACE = rf"(?:{_CITIES}|[\u4e00-\u9fff]{{1,5}}(?:市|省|县|镇|乡|村|州))"
+#: Districts of the big cities, as a home is named inside one (我们搬新家了，在浦东).
+DISTRICT = (
+    r"浦东|浦西|徐汇|静安|闵行|长宁|普陀|杨浦|虹口|黄浦|宝山|嘉定|松江|青浦|朝阳区|海淀|东城|西城|"
+    r"丰台|昌平|通州|顺义|大兴|望京|南山|福田|罗湖|宝安|龙岗|龙华|天河|越秀|海珠|番禺|白云区|"
+    r"西湖区|滨江|余杭|萧山|拱墅|武侯|锦江|高新区|天府新区|江北|渝北|雨花台|鼓楼|玄武|秦淮|"
+    r"[\u4e00-\u9fff]{2,4}(?<![小社园景校市郊城山库营战赛专])区"
+)
 _PLACE_ONLY = re.compile(rf"^(?:{PLACE})+$")
 
 
