@@ -38,7 +38,7 @@ TIME_WORDS = (
     r"全家|一家人|一家子|一起|"
     # connectives: 不过最近体检查出来对尘螨过敏 (but not 不过敏)
     r"不过(?!敏)|但是|可是|但|而且|所以|然后|于是|结果|因此|另外|同时|反正|总之|"
-    r"就(?!是|职|业|读|诊|医|餐)|才|便|已(?!婚|经)|新(?=养|买|交|认识|开|搬|入职|找|换)"
+    r"就(?!是|职|业|读|诊|医|餐)|才|便|已(?!婚|经)|新(?=养|买|交|认识|开|搬|入职|找|换|领养|收养|添|来|捡|抱)"
 )
 #: Time words of two characters or more: these may end a value, single ones (都, 还) may
 #: not (成都, 还是).
@@ -82,7 +82,7 @@ _NOT_SUBJECT = (
 #: 我和老公 / 我跟家人一起 include the user too.
 SUBJECT = re.compile(
     rf"{_NOT_SUBJECT}(?:(?:我|该用户|用户)(?:和|跟|与|同)(?:我的?|他的?|她的?)?(?:{PEOPLE_ZH})"
-    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家(?!里)|我们|我家(?!里)|我)"
+    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家(?!里)|我们俩|我俩|咱俩|咱们|我们|我家(?!里)|我)"
 )
 POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|本人的|该用户|用户|我们|本人|我)")
 AUX = re.compile(r"(?:是|已经是|还是|正(?=在)|在(?=工作|上班)|人(?=在)|本人)")
@@ -178,7 +178,8 @@ _LEFT_JOB = re.compile(
     r"离开|离职|辞职|不干了|跳槽|换工作|换了工作|换了家公司|入职|^[^，,。]{0,4}(?:做|干)[^，,。]{1,6}的[，,]"
 )
 _JOB_CONTEXT = re.compile(
-    r"跳槽|工作|上班|入职|离职|辞职|offer|公司|单位|面试|老板|同事|加班|新东家"
+    r"跳槽|工作|上班|入职|离职|辞职|辞了|干得|干了|offer|公司|单位|面试|老板|同事|加班|新东家|"
+    r"不在(?!家)[^，,。]{1,10}了"
 )
 _OFFER_TAKEN = re.compile(
     r"^(?!.*(?:还没|考虑|犹豫|纠结|不去|没去|拒绝|要不要|该不该|还是|想想)).*", re.S
@@ -233,7 +234,7 @@ def _stay(raw: str) -> str:
 #: Not an employer: a place (我在杭州上班 says where the user lives), or no name at all.
 _NOT_ORG = re.compile(
     r"^(?:这|那|哪|一家|某)|^(?:县城|老家|市里|城里|乡下|农村|镇上|村里|本地|当地|外面|家附近|"
-    r"家|公司|一家公司|单位|新公司|老公司|外地|家里|学校|新单位|大厂|外企|国企|"
+    r"家|公司|一家公司|单位|新公司|老公司|东家|新东家|老东家|外地|家里|学校|新单位|大厂|外企|国企|"
     r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司)$"
 )
 
@@ -378,6 +379,7 @@ CLEANERS: dict[str, Cleaner] = {
     "born": _born,
     "birth": _birth,
     "abstain": lambda raw: "不吃" + v if (v := _np(raw)) else "",
+    "marital": lambda raw: {"未婚": "单身"}.get(raw, raw),
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
@@ -419,7 +421,9 @@ _DEGREE = r"(?:也|都|还|一直|有点|有些|特别|非常|很|严重|轻微)
 _BARE_NAME = r"(?:是|(?<=本人))(?P<v>[\u4e00-\u9fff]{2,4})$"
 #: A two-character one (我是李婷) only where the user introduces themselves: 我是高铁 / 我是金融
 #: say something else.
-_INTRO = re.compile(r"你好|您好|大家好|嗨|哈喽|自我介绍|请多关照|多多关照|初次见面|本人")
+_INTRO = re.compile(
+    r"你好|您好|大家好|嗨|哈喽|自我介绍|请多关照|多多关照|初次见面|本人|认识你|认识一下|幸会"
+)
 
 
 def _frames() -> tuple[Frame, ...]:
@@ -444,7 +448,7 @@ def _frames() -> tuple[Frame, ...]:
         # a bare correction: 不好意思，打错了，是王小明 / 应该是李婧 (a full name only)
         _f(
             "name",
-            r"(?:我)?(?:其实|应该|正确的)?(?:是|叫)(?P<v>[\u4e00-\u9fff]{2,4})$",
+            r"(?:我)?(?:其实|应该|正确的)?(?:是|叫)(?P<v>[\u4e00-\u9fff]{2,4})(?:而?不是[\u4e00-\u9fff]{2,4})?$",
             "full_name",
             temporal=True,
             needs=_CORRECTION,
@@ -539,7 +543,7 @@ def _frames() -> tuple[Frame, ...]:
         # a birth: 二胎落地了 (two children now), 我家宝宝出生了, 老二上周出生了
         _f(
             "children",
-            rf"(?:我们家的?|我家的?|我的|我们的|家里的?)?(?P<v>{CHILD}){_ADV_IN}(?:顺利|平安)?"
+            rf"(?:我们家的?|我家的?|我的|我们的|家里的?|我(?=[^们]))?(?P<v>{CHILD}){_ADV_IN}(?:顺利|平安)?"
             r"(?:出生|落地|降生|诞生|出世|呱呱坠地)了",
             "birth",
             temporal=True,
@@ -570,7 +574,7 @@ def _frames() -> tuple[Frame, ...]:
         # -- possessive: 我的X / 用户的X / 我X --------------------------------------------------
         _f(
             "name",
-            rf"(?:名字|姓名|全名|英文名|中文名|大名|真名|身份证上|证件上|户口上){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
+            rf"(?:[^，,。]{{1,5}}上的?)?(?:名字|姓名|全名|英文名|中文名|大名|真名|身份证上|证件上|户口上){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
             "name",
             **poss,
         ),
@@ -607,6 +611,12 @@ def _frames() -> tuple[Frame, ...]:
         _f("weight", rf"体重{_ADV_IN}{_TO}?(?P<v>\d{{2,3}}(?:\.\d+)?)$", "amount", **poss),
         _f(
             "marital_status",
+            r"(?:婚姻状况|婚姻状态|婚况|感情状况|感情状态)[：:\s]*(?:是|为)?(?P<v>已婚|未婚|单身|离异|丧偶|恋爱中)$",
+            "marital",
+            subject="none",
+        ),
+        _f(
+            "marital_status",
             rf"婚礼{_ADV_IN}(?:办完了|办了|举行了|举办了|结束了)",
             constant="已婚",
             temporal=True,
@@ -625,7 +635,15 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            rf"(?:公司|单位|雇主|东家){_ADV_IN}(?:是|换成了?|变成了?)(?P<v>.+)",
+            rf"{_ADV_IN}(?:现在的|目前的|新的?|的)?(?:公司|单位|雇主|东家){_ADV_IN}(?:是|在|换成了?|变成了?)"
+            r"(?P<v>.+)",
+            "org",
+            **poss,
+        ),
+        # 新工作在美团 (工作是 names a title: 我的工作是护士)
+        _f(
+            "employer",
+            rf"{_ADV_IN}(?:现在的|目前的|新的?|的)?工作{_ADV_IN}在(?P<v>.+)",
             "org",
             **poss,
         ),
@@ -659,7 +677,7 @@ def _frames() -> tuple[Frame, ...]:
             **poss,
         ),
         # -- subject: 我… / 用户… / 我们… -------------------------------------------------------
-        _f("name", r"(?:叫做|名叫|叫)(?P<v>.+)", "name"),
+        _f("name", r"(?:叫做|名叫|叫|自称)(?P<v>.+)", "name"),
         _f("name", r"改名(?:了)?(?:叫|为|成)(?P<v>.+)", "name", temporal=True),
         _f("name", _BARE_NAME, "full_name", temporal=True, needs=_CORRECTION),
         # an allergen corrected: 其实不是猫毛，是尘螨 / 医生说我过敏的不是海鲜，而是芒果
@@ -913,6 +931,13 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f("employer", r"在(?P<v>[^，,。]+?)(?:工作|上班|任职|就职|实习|打工)", "org"),
         _f("employer", r"现?(?:就职|任职|供职|受雇|效力)于(?P<v>.+)", "org"),
+        _f("employer", r"给(?P<v>[^，,。]+?)(?:打工|干活|卖命|搬砖|上班)", "org"),
+        _f(
+            "employer",
+            r"在(?:一家|家)?(?:叫|名叫|名字叫)(?P<v>[^，,。]+?)的(?:公司|企业|单位|工作室|律所|银行|医院|"
+            r"工厂|店)",
+            "org",
+        ),
         # where one is after leaving a job: 华为我早就离开了，现在在荣耀
         _f("employer", r"在(?P<v>[^，,。]{1,12}?)了?$", "workplace", needs=_LEFT_JOB),
         # 在学校当老师: no employer named, the title still holds
@@ -934,10 +959,15 @@ def _frames() -> tuple[Frame, ...]:
         _f("job_title", r"(?:在)?(?:读研|念研)(?:究生)?", constant="研究生"),
         _f("job_title", r"(?:在)?(?:读博|念博)(?:士)?", constant="博士生"),
         # marital / relationship status
-        _f("marital_status", r"(?:和[^，,。]{1,8}?)?结婚了?", constant="已婚", temporal=True),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?结婚了?",
+            constant="已婚",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
             r"(?:举行|举办)了婚礼|办婚礼了|摆了酒|摆完酒|结完婚|成家|度完蜜月|成了已婚人士)了?|"
             r"(?:嫁人|嫁给了?[^，,。]{1,8}|娶了[^，,。]{1,8}|娶媳妇|娶老婆)",
             constant="已婚",
@@ -951,15 +981,19 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f("marital_status", r"是?已婚", constant="已婚"),
         _f(
+            "marital_status", r"(?:把|结婚)?证(?:也|终于|总算)?领了", constant="已婚", temporal=True
+        ),
+        _f("marital_status", r"(?:把)?婚(?:也|终于|总算)?离了", constant="离异", temporal=True),
+        _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:离婚|离了婚|办了离婚|协议离婚)了?|(?:和[^，,。]{1,8}?)?离了$",
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:离婚|离了婚|办了离婚|协议离婚)了?|(?:(?:和|跟|与|同)[^，,。]{1,8}?)?离了$",
             constant="离异",
             temporal=True,
         ),
         _f("marital_status", r"是?离异", constant="离异"),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:分手|分了手|分开)了?|(?:和[^，,。]{1,8}?)?分了$|"
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:分手|分了手|分开)了?|(?:(?:和|跟|与|同)[^，,。]{1,8}?)?分了$|"
             r"(?:恢复|又|重新|回归)单身了?",
             constant="单身",
             temporal=True,
@@ -967,7 +1001,7 @@ def _frames() -> tuple[Frame, ...]:
         _f("marital_status", r"(?:是|还是|一直)?单身", constant="单身"),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?订婚了?|求婚成功了?|被求婚了",
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?订婚了?|求婚成功了?|被求婚了",
             constant="订婚",
             temporal=True,
         ),
@@ -1063,6 +1097,22 @@ def _frames() -> tuple[Frame, ...]:
         _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)过敏"),
         # children
         _f("children", r"(?:没有|没|还没有?)(?:孩子|小孩|娃)", constant="没有孩子"),
+        _f("children", r"(?:是)?丁克(?:一族|族)?$", constant="没有孩子"),
+        _f(
+            "children",
+            r"有(?:了)?(?:宝宝|小宝宝|孩子|小孩|娃)了$",
+            constant="有了孩子",
+            temporal=True,
+        ),
+        # 二胎生了 (not 我女儿生了: she gave birth)
+        _f(
+            "children",
+            rf"(?P<v>二胎|三胎|老二|老三|二宝|三宝|宝宝|孩子){_ADV_IN}(?:顺利|平安)?(?:生了|生下来了)$",
+            "birth",
+            temporal=True,
+            needs=_NO_COUNT,
+        ),
+        _f("children", r"育有(?P<v>[^，,。]+)", "kids"),
         _f(
             "children",
             rf"(?:家里|家)?(?:有了?)?(?P<v>(?:{_NUM}{{1,3}}个?|俩)(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))"
@@ -1110,7 +1160,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖)了?",
+            rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送回[^，,。]*|送到[^，,。]*|送人|送走|卖)了?",
             "pet",
             polarity=-1,
             temporal=True,
@@ -1121,7 +1171,7 @@ def _frames() -> tuple[Frame, ...]:
         # pets
         _f(
             "pets",
-            r"(?:家里?|家)?(?:换成|改成|改|又|还)?(?:养了?|领养了?|收养了?|买了|有|新来了|来了|多了|添了|"
+            rf"(?:家里?|家)?{_ADV_IN}(?:从[^，,。]{{1,8}}?)?(?:换成|改成|改|又|还)?(?:养了?|领养了?|收养了?|买了|有|新来了|来了|多了|添了|领回来了?|接回来了?|带回来了?|带回了?|"
             r"捡了|捡回了?|捡到了|抱回来了?|抱回了?|领回了?|接回了?|迎来了)(?:的是)?"
             rf"(?P<v>{_PET_ONE}(?:(?:{_AND}){_PET_ONE})*)",
             "pet",
@@ -1327,7 +1377,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # 入职新公司了，是蔚来 → 入职了蔚来
     (
         re.compile(
-            r"(?:入职|加入|跳槽到|去|换到)了?(?:一家)?新(?:公司|单位|东家)了?[，,]\s*(?:是|叫|就是)?"
+            r"(?:入职|加入|跳槽到|去|换到)了?(?:一家)?新(?:公司|单位|东家)了?[，,：:]\s*(?:是|叫|就是)?"
             r"(?P<o>[^，,。]+?)(?=[。.!！]?$)"
         ),
         r"入职了\g<o>",

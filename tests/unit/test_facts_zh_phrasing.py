@@ -27,6 +27,38 @@ STATED: list[tuple[str, str, str, int]] = [
     ("我在长沙租了个房子，住下来了。", "location", "长沙", 1),
     ("北京待不下去了，回了郑州。", "location", "郑州", 1),
     ("北漂十年，今年终于回了老家长沙。", "location", "长沙", 1),
+    # employer: a bare place of work after leaving one
+    ("在美团干得不开心，上个月辞了，现在去了快手。", "employer", "快手", 1),
+    ("已经不在华为了，去年去了小米。", "employer", "小米", 1),
+    ("新工作在美团。", "employer", "美团", 1),
+    ("现在的公司是华为。", "employer", "华为", 1),
+    ("我现在给京东打工。", "employer", "京东", 1),
+    ("工作换了，现在在一家叫米哈游的公司。", "employer", "米哈游", 1),
+    ("入职新东家了：宁德时代。", "employer", "宁德时代", 1),
+    # name
+    ("我户口本上的名字改成了周嘉宁。", "name", "周嘉宁", 1),
+    ("用户自称李明。", "name", "李明", 1),
+    ("我是李娜，很高兴认识你。", "name", "李娜", 1),
+    ("刚才说错了，是王磊不是王雷。", "name", "王磊", 1),
+    # marital status: endings said by their object first
+    ("我们俩领证了。", "marital_status", "已婚", 1),
+    ("终于把证领了！", "marital_status", "已婚", 1),
+    ("婚离了。", "marital_status", "离异", 1),
+    ("我终于把婚离了。", "marital_status", "离异", 1),
+    ("用户已与妻子离婚。", "marital_status", "离异", 1),
+    ("婚姻状况：已婚。", "marital_status", "已婚", 1),
+    # children
+    ("我女儿出生了。", "children", "女儿", 1),
+    ("我们有宝宝了。", "children", "有了孩子", 1),
+    ("我们是丁克，不要孩子。", "children", "没有孩子", 1),
+    ("二胎生了，是个儿子。", "children", "两个孩子", 1),
+    ("用户育有一子。", "children", "一子", 1),
+    # pets
+    ("我新领养了一只橘猫。", "pets", "橘猫", 1),
+    ("新添了一只布偶猫，叫奶糖。", "pets", "布偶猫", 1),
+    ("家里现在养了三只猫。", "pets", "猫", 1),
+    ("我把狗送回老家了。", "pets", "狗", -1),
+    ("前几天从救助站领回来一只小狗。", "pets", "小狗", 1),
 ]
 
 # (text, slot): the sentence states nothing in this slot
@@ -38,6 +70,14 @@ NOT_OF: list[tuple[str, str]] = [
     ("过年回了老家长沙。", "location"),
     ("我姐搬回老家了，在合肥。", "location"),
     ("搬家了，在上海出差。", "location"),
+    ("我在等字节的面试结果。", "employer"),
+    ("我不在家了，去了超市。", "employer"),
+    ("我想给孩子起名叫思思，好听吗", "name"),
+    ("我表姐把婚离了。", "marital_status"),
+    ("我姐家宝宝出生了。", "children"),
+    ("我们在考虑要不要当丁克。", "children"),
+    ("我朋友新领养了一只猫。", "pets"),
+    ("我朋友把狗送回老家了。", "pets"),
 ]
 
 
