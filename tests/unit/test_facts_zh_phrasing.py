@@ -123,3 +123,36 @@ def test_everyday_phrasing_states_the_fact(text: str, slot: str, value: str, pol
 @pytest.mark.parametrize(("text", "slot"), NOT_OF)
 def test_everyday_phrasing_sets_nothing_in_the_slot(text: str, slot: str) -> None:
     assert not _find(text, slot), EXTRACT(text)
+
+
+#: Someone named bare at the start (表妹…, 老公…, 爸妈…): the clause and the subjectless
+#: ones after it are theirs.
+SOMEONE_ELSE = [
+    "表妹今年考上了医院的编制，当医生了，全家都高兴坏了",
+    "老公最近减肥挺狠，已经瘦到70kg了，我都有点羡慕",
+    "爸妈这几天在云南旅游，天天在家庭群里发照片",
+    "闺蜜昨天订婚了，朋友圈全是她的戒指照，酸了",
+    "男朋友最爱薛之谦，车里天天循环",
+    "室友在搞生酮，冰箱里全是牛排黄油",
+    "老婆最近喜欢上了跳爵士舞，一周去三次课",
+    "同事上个月跳槽去了字节，做产品经理",
+    "前男友搬去了成都，听说过得不错",
+]
+
+
+@pytest.mark.parametrize("text", SOMEONE_ELSE)
+def test_a_bare_kin_subject_states_nothing_of_the_user(text: str) -> None:
+    assert EXTRACT(text) == [], EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("同事都叫我老王。", "name", "老王"),  # what others call the user
+        ("家人们，我搬到杭州了！", "location", "杭州"),  # a vocative
+        ("老婆和我搬到了杭州。", "location", "杭州"),  # the user too
+        ("宝宝上周出生了。", "children", "有了孩子"),  # the user's own child
+    ],
+)
+def test_a_kin_word_that_is_no_other_subject(text: str, slot: str, value: str) -> None:
+    _facts_zh.assert_only(text, slot, value)
