@@ -86,9 +86,13 @@ PETS = (
     r"荷兰猪|豚鼠"
 )
 
+#: From now on, as settled: 以后就在苏州住了 (就 … 了 marks a change that has happened).
+SETTLED_FROM_NOW = r"(?:从此以后|以后|今后|往后)(?=就[^，,。？?]*了(?:$|[，,。！!]))"
 #: A time ahead of now: a verb after one of these is a plan, not a fact (我下个月搬到杭州).
 FUTURE = (
     r"下个月|下月|下(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|明年|后年|明天|后天|大后天|年后|年底前|"
-    r"月底前|过几天|过两天|过阵子|过段时间|过一阵|改天|以后|将来|今后|往后|到时候|即将|马上就?|"
+    r"月底前|过几天|过两天|过阵子|过段时间|过一阵|改天|将来|到时候|即将|马上就?|"
+    # 以后就在苏州住了 is settled now (see SETTLED_FROM_NOW), 以后想… a plan
+    r"(?:以后|今后|往后)(?!就[^，,。？?]*了(?:$|[，,。！!]))|"
     r"快要|就要|将要|下半年|下学期|下一步"
 )

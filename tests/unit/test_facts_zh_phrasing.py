@@ -27,6 +27,23 @@ STATED: list[tuple[str, str, str, int]] = [
     ("我在长沙租了个房子，住下来了。", "location", "长沙", 1),
     ("北京待不下去了，回了郑州。", "location", "郑州", 1),
     ("北漂十年，今年终于回了老家长沙。", "location", "长沙", 1),
+    # chat marks end a clause: an emoji, a tilde
+    ("坐标成都～周末想找个地方爬山", "location", "成都", 1),
+    ("又搬家了😂这次是青岛，应该能长住", "location", "青岛", 1),
+    ("现在沉迷钓鱼🎣，周末都在水库边", "likes", "钓鱼", 1),
+    # from now on (以后就…了) is a settled change, not a plan
+    ("搬家终于搞定了！以后就在无锡住了，离公司近多了", "location", "无锡", 1),
+    ("以后就在成都生活了。", "location", "成都", 1),
+    # 人在X is a stay, unless the sentence settles there
+    ("工作调动，现在人在武汉了，租了个小单间", "location", "武汉", 1),
+    ("顺便说一下，我人在南京，以后问天气默认南京就行", "location", "南京", 1),
+    # where one sleeps on a trip: an inn, a hotel by its brand
+    ("现在在凤凰古城，住江边一家客栈", "current_stay", "凤凰古城", 1),
+    ("换酒店了，搬到外滩的希尔顿了", "current_stay", "外滩的希尔顿", 1),
+    ("今天坐高铁到了苏州，接下来两天住这边", "current_stay", "苏州", 1),
+    ("刚坐飞机到了昆明，要待三天", "current_stay", "昆明", 1),
+    # a corrected place, with what it is not
+    ("不好意思打错了，是南昌不是南京", "location", "南昌", 1),
     # employer: a bare place of work after leaving one
     ("在美团干得不开心，上个月辞了，现在去了快手。", "employer", "快手", 1),
     ("已经不在华为了，去年去了小米。", "employer", "小米", 1),
@@ -112,6 +129,13 @@ NOT_OF: list[tuple[str, str]] = [
     ("我哥房租5500，比我贵。", "rent"),
     ("我家狗现在有30斤了。", "weight"),
     ("目标是从140斤瘦到120斤。", "weight"),
+    ("坐标成都～想找个地方爬山", "employer"),
+    ("以后想在成都生活。", "location"),
+    ("以后再说吧，先在上海待着", "location"),
+    ("人在成都，吃火锅中。", "location"),
+    ("现在在凤凰古城，住江边一家客栈", "location"),
+    ("换酒店了，搬到外滩的希尔顿了", "location"),
+    ("我老公坐高铁到了苏州，接下来两天住这边", "current_stay"),
 ]
 
 
