@@ -88,6 +88,23 @@ STATED: list[tuple[str, str, str, int]] = [
     # a favourite colour named by its head (墨绿色), a work that ranks first
     ("现在最爱墨绿色，衣柜都快变成一片绿了", "favourite:colour", "墨绿色", 1),
     ("我最喜欢的是雾霾蓝色", "favourite:colour", "雾霾蓝色", 1),
+    # values cut where the tail starts: a span (快一个月了), whose home it was (老婆老家),
+    # a dwelling that names no place (自己买的房子)
+    ("搬来昆明快一个月了，还在适应", "location", "昆明", 1),
+    ("来深圳有三年了。", "location", "深圳", 1),
+    ("现在住在老婆老家绍兴，离上海也不远", "location", "绍兴", 1),
+    ("我已经从出租屋搬到了自己买的房子，在嘉兴", "location", "嘉兴", 1),
+    ("我人已经到新加坡了，以后就在这边工作了", "location", "新加坡", 1),
+    ("用户常住地：深圳。", "location", "深圳", 1),
+    ("我住的地方是苏州。", "location", "苏州", 1),
+    ("我工作的地方是腾讯。", "employer", "腾讯", 1),
+    ("现在的家在天津。", "location", "天津", 1),
+    ("我们一家三口在长沙定居了", "location", "长沙", 1),
+    ("离职了！明天开始去网易上班", "employer", "网易", 1),
+    ("用户从普通员工升为部门经理。", "job_title", "部门经理", 1),
+    ("我现在的工作是数据分析师", "job_title", "数据分析师", 1),
+    ("做了十年会计，今年转行当了律师", "job_title", "律师", 1),
+    ("到手工资现在是一万三", "income", "一万三", 1),
     # employer: a bare place of work after leaving one
     ("在美团干得不开心，上个月辞了，现在去了快手。", "employer", "快手", 1),
     ("已经不在华为了，去年去了小米。", "employer", "小米", 1),
@@ -193,6 +210,11 @@ NOT_OF: list[tuple[str, str]] = [
     ("说错了，是5600，哪有那么多", "employer"),
     ("说错了，是护士，中行是我之前实习的地方", "employer"),
     ("我在考虑去宝洁，外企，福利还行", "employer"),
+    ("明天开始去网易上班", "employer"),
+    ("明天去公司上班", "employer"),
+    ("我老婆老家在绍兴", "location"),
+    ("我搬到了自己买的房子", "location"),
+    ("我朋友住的地方是苏州。", "location"),
 ]
 
 
