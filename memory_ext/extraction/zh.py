@@ -282,6 +282,14 @@ _DOING = re.compile(
 )
 
 
+def _allergen(raw: str) -> str:
+    """What one is allergic to, without how it shows: 海鲜一吃就 → 海鲜, 一喝就 → nothing."""
+    value = re.sub(
+        r"(?:一|只要)?(?:吃|喝|碰|用|闻|接触|沾)(?:到|了)?(?:就|会|都会|也会)?$", "", _np(raw)
+    )
+    return "" if not value or re.fullmatch(r"[一就会都也还]+", value) else value
+
+
 def _corrected_org(raw: str) -> str:
     """An employer named in a bare correction: an organisation, not a title (是护士)."""
     value = _org(raw)
@@ -412,6 +420,7 @@ CLEANERS: dict[str, Cleaner] = {
     "org": _org,
     "workplace": _workplace,
     "corrected_org": _corrected_org,
+    "allergen": _allergen,
     "name": _name,
     "amount": _amount,
     "weight": _weight,
@@ -578,7 +587,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
-            rf"(?P<v>[^，,。我你他她]{{1,8}}?)的?(?:我|用户)?{_ADV_IN}(?:现在|已经|也|都|反而|早就|彻底|一点|一口|一滴|一下)*"
+            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,8}}?)的?(?:我|用户)?{_ADV_IN}"
+            r"(?:现在|已经|也|都|反而|早就|彻底|一点|一口|一滴|一下)*"
             r"(?:吃不了|吃不惯|喝不了|喝不惯|不吃了?|不碰了?|不喝了?|不再(?:听|看|玩|吃|喝|碰)了?|"
             r"不(?:听|看|玩)了|戒了|戒掉了|看不下去了?|听不下去了?|吃不下去了?|吃腻了|喝腻了|玩腻了|看腻了|听腻了|"
             r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了|不(?:怎么|太|大|常)(?:吃|喝|听|看|玩|碰)了|"
@@ -592,7 +602,7 @@ def _frames() -> tuple[Frame, ...]:
         # topic first, taken up again: 香菜倒是能接受了, 辣现在能吃了
         _f(
             "likes",
-            rf"(?P<v>[^，,。我你他她]{{1,8}}?)(?:我|用户)?{_ADV_IN}(?:现在|已经|也|倒|反而)*"
+            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,8}}?)(?:我|用户)?{_ADV_IN}(?:现在|已经|也|倒|反而)*"
             r"(?:能接受了|可以接受了|能吃了|能喝了|不讨厌了|没那么讨厌了)",
             temporal=True,
             **none,
@@ -623,7 +633,7 @@ def _frames() -> tuple[Frame, ...]:
         # topic first: 华为我早就离开了, 美团我去年就离职了
         _f(
             "employer",
-            rf"(?P<v>[^，,。我你他她]{{1,10}}?)(?:我|用户)?{_ADV_IN}(?:早就|早已|已经|就)*"
+            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,10}}?)(?:我|用户)?{_ADV_IN}(?:早就|早已|已经|就)*"
             r"(?:离开了|离职了|辞职了|不干了|辞了)",
             "org",
             polarity=-1,
@@ -633,7 +643,7 @@ def _frames() -> tuple[Frame, ...]:
         # a pet that died, by its name (橘子去年走了，现在养了一只柯基): needs a pet word
         _f(
             "pets",
-            rf"(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}(?:去世了|过世了|走了|死了|没了|病死了|老死了|"
+            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}(?:去世了|过世了|走了|死了|没了|病死了|老死了|"
             r"去了喵星|去了汪星|当天使了)",
             "name",
             polarity=-1,
@@ -720,7 +730,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "job_title",
-            rf"(?:现在的|目前的|新的?|的)?(?:职位|岗位|职务|头衔|工作){_ADV_IN}(?:是|换成了?|变成了?)(?P<v>.+)",
+            rf"(?:现在的|目前的|新的?|的)?(?:职位|岗位|职务|头衔|职业|工作){_ADV_IN}"
+            r"(?:是|换成了?|变成了?|[：:]\s*)(?P<v>.+)",
             **poss,
         ),
         _f(
@@ -743,7 +754,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"(?:家的?|家里的?)?(?P<v>{PETS}){_ADV_IN}(?:死了|去世了|过世了|走了|丢了|没了|病死了|老死了|"
+            rf"(?:家的?|家里的?)?(?:宠物)?(?P<v>{PETS}){_ADV_IN}(?:死了|去世了|过世了|走了|丢了|没了|病死了|老死了|"
             r"跑丢了|走丢了|去了喵星|去了汪星)",
             polarity=-1,
             temporal=True,
@@ -1036,7 +1047,7 @@ def _frames() -> tuple[Frame, ...]:
             "job",
             temporal=True,
         ),
-        _f("job_title", r"(?:是|当|做|担任|干)(?P<v>.+)", "job"),
+        _f("job_title", r"(?:是|当|做|担任|干|现任|现为)(?P<v>.+)", "job"),
         _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当|干)起?了?(?P<v>.+)", "job"),
         _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
         _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
@@ -1183,9 +1194,9 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:我的?|用户的?)?过敏原(?:检测|测试)?(?:结果)?(?:查出来|测出来|出来)?了?(?:是|为)(?P<v>[^，,。]{1,10})$",
             subject="none",
         ),
-        _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)(?<![不没])过敏"),
+        _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)(?<![不没])过敏", "allergen"),
         _f("allergies", r"有(?P<v>[^，,。]+?)(?<![不没])过敏"),
-        _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)(?<![不没])过敏"),
+        _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)(?<![不没])过敏", "allergen"),
         # children
         _f("children", r"(?:没有|没|还没有?)(?:孩子|小孩|娃)", constant="没有孩子"),
         _f("children", r"(?:是)?丁克(?:一族|族)?$", constant="没有孩子"),
@@ -1440,7 +1451,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # 不能吃花生，会过敏 → 对花生过敏
     (
         re.compile(
-            r"(?:不能|不敢|没法)(?:吃|碰|喝|用)(?P<x>[^，,。]{1,8})[，,]\s*(?:一吃就|吃了就?|不然|否则|要不然)?"
+            r"(?:不能|不敢|没法)(?:吃|碰|喝|用)(?P<x>[^，,。]{1,8})[，,]\s*"
+            r"(?:一(?:吃|喝|碰|用)就|(?:吃|喝|碰|用)了就?|不然|否则|要不然)?"
             r"(?:会|就会|就)?过敏"
         ),
         r"对\g<x>过敏",
@@ -1502,7 +1514,12 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\g<s>叫",
     ),
     # 用户说他搬到了杭州 (an agent's memory): the user is the subject
-    (re.compile(r"^(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)(?:他|她)(?:自己)?"), r"\g<s>"),
+    (
+        re.compile(
+            r"^(?:据)?(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)[，,]?\s*(?:他|她|其)(?:自己)?(?P<p>的)?"
+        ),
+        r"\g<s>\g<p>",
+    ),
     # the landlord raising the rent changes the user's rent: 房东把房租涨到了5000, 房东涨租了
     (
         re.compile(

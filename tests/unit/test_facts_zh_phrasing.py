@@ -105,6 +105,17 @@ STATED: list[tuple[str, str, str, int]] = [
     ("我现在的工作是数据分析师", "job_title", "数据分析师", 1),
     ("做了十年会计，今年转行当了律师", "job_title", "律师", 1),
     ("到手工资现在是一万三", "income", "一万三", 1),
+    # agent notes: the user reported, with 他/其 for the user
+    ("据用户说，他现在在京东上班。", "employer", "京东", 1),
+    ("用户称其月薪为两万。", "income", "两万", 1),
+    ("用户不再吃素。", "diet", "吃肉", 1),
+    ("用户的宠物狗去世了。", "pets", "狗", -1),
+    ("用户现任产品总监。", "job_title", "产品总监", 1),
+    ("工作：产品经理。", "job_title", "产品经理", 1),
+    ("职业是律师。", "job_title", "律师", 1),
+    # an allergen without how it shows
+    ("我不能喝酒，一喝就过敏。", "allergies", "酒", 1),
+    ("我海鲜一吃就过敏。", "allergies", "海鲜", 1),
     # employer: a bare place of work after leaving one
     ("在美团干得不开心，上个月辞了，现在去了快手。", "employer", "快手", 1),
     ("已经不在华为了，去年去了小米。", "employer", "小米", 1),
@@ -215,6 +226,11 @@ NOT_OF: list[tuple[str, str]] = [
     ("我老婆老家在绍兴", "location"),
     ("我搬到了自己买的房子", "location"),
     ("我朋友住的地方是苏州。", "location"),
+    ("用户不再吃素。", "likes"),
+    ("我不能喝酒，一喝就过敏。", "likes"),
+    ("一喝就过敏，难受。", "allergies"),
+    ("据用户说，他老婆在京东上班。", "employer"),
+    ("用户称其老公月薪两万。", "income"),
 ]
 
 
