@@ -154,6 +154,9 @@ _NO_COUNT = re.compile(
 _NO_KID = re.compile(
     rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|老大|老二|{CHILD}|{PETS})).*", re.S
 )
+#: A weight in a sentence announcing a birth is the baby's (宝宝出生了，七斤二两); 生完孩子以后，
+#: 我现在是135斤 is the user's.
+_NO_BIRTH = re.compile(r"^(?!.*(?:出生|落地|降生|诞生|出世|生了|生下)).*", re.S)
 _THIS_YEAR = re.compile(rf"^(?=.*今年)(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|{PETS})).*", re.S)
 #: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
 _MOVED = re.compile(
@@ -1313,7 +1316,7 @@ def _frames() -> tuple[Frame, ...]:
             "weight",
             rf"(?:有|是|才|只有|都|快)?(?P<v>{_NUM}+\s*(?:斤|公斤|kg))",
             "weight",
-            needs=_NO_KID,
+            needs=_NO_BIRTH,
         ),
         _f(
             "age",

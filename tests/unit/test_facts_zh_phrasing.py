@@ -105,6 +105,7 @@ STATED: list[tuple[str, str, str, int]] = [
     ("我现在的工作是数据分析师", "job_title", "数据分析师", 1),
     ("做了十年会计，今年转行当了律师", "job_title", "律师", 1),
     ("到手工资现在是一万三", "income", "一万三", 1),
+    ("生完孩子以后，我现在是135斤。", "weight", "135斤", 1),
     # agent notes: the user reported, with 他/其 for the user
     ("据用户说，他现在在京东上班。", "employer", "京东", 1),
     ("用户称其月薪为两万。", "income", "两万", 1),
