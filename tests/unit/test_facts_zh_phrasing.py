@@ -106,6 +106,15 @@ STATED: list[tuple[str, str, str, int]] = [
     ("做了十年会计，今年转行当了律师", "job_title", "律师", 1),
     ("到手工资现在是一万三", "income", "一万三", 1),
     ("生完孩子以后，我现在是135斤。", "weight", "135斤", 1),
+    # a work that now ranks first, named by 它
+    (
+        "刚二刷完《星际穿越》，宣布它现在是我心里的第一名，盗梦空间退居第二了",
+        "favourite:movie",
+        "星际穿越",
+        1,
+    ),
+    ("看完《让子弹飞》之后，它就成了我的心头好，排第一了。", "favourite:movie", "让子弹飞", 1),
+    ("读完《百年孤独》，它成了我的最爱。", "favourite:book", "百年孤独", 1),
     # agent notes: the user reported, with 他/其 for the user
     ("据用户说，他现在在京东上班。", "employer", "京东", 1),
     ("用户称其月薪为两万。", "income", "两万", 1),
@@ -232,6 +241,7 @@ NOT_OF: list[tuple[str, str]] = [
     ("一喝就过敏，难受。", "allergies"),
     ("据用户说，他老婆在京东上班。", "employer"),
     ("用户称其老公月薪两万。", "income"),
+    ("看完《让子弹飞》之后，我老婆说它成了她的心头好", "favourite:movie"),
 ]
 
 
