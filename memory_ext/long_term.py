@@ -21,11 +21,13 @@ from memory_ext.direct_search import StoreSource
 from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.extraction import (
     RuleFactExtractor,
+    anchored,
     asks_about_past,
     is_single_valued,
+    only_asks,
     question_slot,
 )
-from memory_ext.extraction.questions import about_slot, is_question, text_key
+from memory_ext.extraction.questions import about_slot, text_key
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
     LongTermSettings,
@@ -82,6 +84,8 @@ class _Pending:
     record: MemoryRecord
     facts: tuple[Fact, ...]
     text_for_embedding: str
+    #: the caller gave ``importance=`` (the scorer is not asked again)
+    importance_given: bool = False
 
 
 @dataclass
@@ -181,7 +185,7 @@ class LongTermMemory:
         importance = (
             item.importance if item.importance is not None else self.importance.score(text, facts)
         )
-        if item.kind == "semantic" and item.importance is None and not facts and is_question(text):
+        if item.kind == "semantic" and item.importance is None and not facts and only_asks(text):
             importance = min(importance, 2.0)  # "Where do I live?" asks; it states nothing
         if (
             item.kind == "semantic"
@@ -210,7 +214,7 @@ class LongTermMemory:
             facts=tuple(SlotFact(f.slot, f.value, f.polarity) for f in facts),
         )
         # one sentence, one memory, linked to every slot it sets
-        return [_Pending(record, tuple(facts), text)]
+        return [_Pending(record, tuple(facts), text, item.importance is not None)]
 
     def _candidates(
         self, user_id: str, source: Source, pending: _Pending, vector: np.ndarray
@@ -235,6 +239,7 @@ class LongTermMemory:
     ) -> list[Operation]:
         """Decide one semantic memory against what is stored and what this batch wrote;
         the source sees the outcome at once, so later items of the batch see it too."""
+        pending = self._read_against_known(source, pending)
         record = pending.record
         candidates = self._candidates(user_id, source, pending, vector)
         plan = conflict.plan_record(
@@ -321,6 +326,39 @@ class LongTermMemory:
             for kept, slot in plan.known
         ]
         return ops
+
+    def _read_against_known(self, source: Source, pending: _Pending) -> _Pending:
+        """The second pass of extraction (:mod:`memory_ext.extraction.anchored`): a
+        statement read against the user's current facts ("typo, it's 2100 not 2200",
+        涨薪了！一个月1.2万了) sets the slot it updates. The record keeps its id (a retry
+        is still idempotent); its facts and importance follow what was found."""
+        record = pending.record
+        if record.kind != "semantic" or not anchored.may_update(record.content):
+            return pending
+        known = [
+            anchored.Known(f.slot, f.value, r.valid_from or r.created_at)
+            for r in source.active_fact_records()
+            for f in r.slot_facts
+            if f.status == "active" and f.slot in anchored.KINDS
+        ]
+        found = anchored.infer(record.content, known, pending.facts)
+        if not found:
+            return pending
+        slots = {f.slot for f in found}
+        facts = (*[f for f in pending.facts if f.slot not in slots], *found)
+        first = facts[0]
+        importance = record.importance
+        if not pending.importance_given:
+            importance = max(importance, self.importance.score(record.content, list(facts)))
+        record = replace(
+            record,
+            facts=tuple(SlotFact(f.slot, f.value, f.polarity) for f in facts),
+            slot=first.slot,
+            value=first.value,
+            polarity=first.polarity,
+            importance=float(importance),
+        )
+        return replace(pending, record=record, facts=facts)
 
     def _judge(
         self, plan: conflict.RecordPlan, record: MemoryRecord, by_id: Mapping[str, MemoryRecord]

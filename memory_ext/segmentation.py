@@ -107,7 +107,8 @@ def _bigrams(run: str) -> list[str]:
 def _rjieba_cut() -> Callable[[str], list[str]]:
     import rjieba
 
-    return rjieba.cut_for_search
+    cut: Callable[[str], list[str]] = rjieba.cut_for_search  # untyped module
+    return cut
 
 
 def _words(run: str) -> list[str]:

@@ -181,6 +181,30 @@ def sentence_facts(sentence: str) -> list[Fact]:
     return revisions(sentence, facts, lang)
 
 
+def only_asks(text: str) -> bool:
+    """Whether every sentence of ``text`` is a question or a greeting ("Hi! Where do I
+    live?"), so that it states nothing; "Finally unpacked in Portland! Any plant tips?"
+    states a move."""
+    parts = [p.strip() for p in _SENTENCE.split(text) if p and p.strip(" \t\n!！。.")]
+    asks = [p for p in parts if _asks(p)]
+    # a greeting around the question ("Hi! Where do I live?") states nothing either
+    return bool(asks) and all(p in asks or language_of(p).non_statement(p) for p in parts)
+
+
+_TRAILING = re.compile(r"[\s!！。.~～\U0001F300-\U0001FAFF\u2600-\u27BF]+$")
+
+
+def _asks(sentence: str) -> bool:
+    """A sentence asks when it ends with a question mark, or when every clause of it asks
+    or greets (打错了，是5600，哪有那么多 states a correction before its rhetorical end)."""
+    if _TRAILING.sub("", sentence).endswith(("?", "？")):
+        return True
+    clauses = [c.strip() for c in re.split(r"[，,、；;]", sentence) if c.strip()]
+    return any(is_question(c) for c in clauses) and all(
+        is_question(c) or language_of(c).non_statement(c) for c in clauses
+    )
+
+
 class RuleFactExtractor:
     """The grammar for Chinese and English; no LLM, deterministic.
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from memory_ext.conflict import Candidate, NewMemory, plan
-from memory_ext.embeddings import E5Embedder, MiniLMEmbedder
+from memory_ext.embeddings import DualEmbedder, E5Embedder, MiniLMEmbedder
 from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
 from memory_ext.types import Embedder
@@ -25,12 +25,17 @@ PROPERTY = settings(
 )
 
 
-@pytest.fixture(params=["minilm", "multilingual-e5-small"])
+@pytest.fixture(params=["minilm", "multilingual-e5-small", "e5+minilm"])
 def shipped(
     request: pytest.FixtureRequest, embedder: MiniLMEmbedder, multilingual_embedder: E5Embedder
 ) -> Embedder:
-    """Each embedder memory-ext ships."""
-    return embedder if request.param == "minilm" else multilingual_embedder
+    """Each embedder memory-ext ships, the default ``e5+minilm`` included (a document
+    cosine there is the mean of the two models')."""
+    if request.param == "minilm":
+        return embedder
+    if request.param == "multilingual-e5-small":
+        return multilingual_embedder
+    return DualEmbedder(e5=multilingual_embedder, minilm=embedder)
 
 
 _VECTORS: dict[tuple[str, str], npt.NDArray[np.float32]] = {}

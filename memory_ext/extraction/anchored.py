@@ -1,0 +1,442 @@
+"""Updates read against what the user said before: the second pass of extraction.
+
+The grammar reads a statement on its own. People, though, update a fact by pointing at
+what they said before: "typo, it's 2100 not 2200", 打错了，是5600, 涨薪了！一个月1.2万了,
+"aaand we've moved again 😅 Bristol this time", 又搬家了😂这次是厦门. Read alone these name
+no slot; read against the user's current facts they plainly do. So when the grammar finds
+no fact of a slot in a statement, this pass asks, for each single-valued slot the user
+already has a value of (the *anchor*): does the statement say that slot changed, and does
+it name a new value of the same kind as the anchor?
+
+* **Said to change**: a correction (sorry, typo, 说错了, 打错了) of the slot stated last or
+  of the one whose value it names; or a topic word of the slot (a raise, the landlord,
+  a weigh-in, moving, a hotel, 涨薪, 房东, 上秤, 搬家, 酒店) with a change word (now, 了, 现在)
+  or the old value named.
+* **A value of the same kind**: a sum of money or a weight of the same dimension within a
+  plausible ratio of the old one (92k after 80k, 176 lbs after 190 lbs — never "14 pounds
+  down"); a place (a capitalised name after in/to/at in English, a known place name in
+  Chinese); an organisation (a capitalised name after at/for/joined; a Chinese name ending
+  in 银行/公司/集团 …); a diet from a small lexicon. Never the old value, never a value
+  the sentence negates ("not 2200", 不是南京).
+* **Never**: in a question, a conditional, a plan, a wish or a goal; in a clause about
+  someone else (my brother, 老公, the subjectless clauses after them).
+
+Only single-valued slots, so a wrong guess can at worst supersede one value, which stays
+in history (nothing is deleted). Pure: no I/O.
+
+Example:
+    >>> from datetime import datetime, timezone
+    >>> at = datetime(2024, 5, 1, tzinfo=timezone.utc)
+    >>> infer("打错了，是5600，哪有那么多", [Known("income", "6500", at)])
+    [Fact(slot='income', value='5600', polarity=1, single_valued=True, temporal=True, replaces=())]
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from memory_ext.extraction.en import ENGLISH
+from memory_ext.extraction.normalise import clean_display, value_key
+from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
+from memory_ext.extraction.places import ZH_PLACES
+from memory_ext.extraction.questions import is_question
+from memory_ext.extraction.zh import CHINESE
+from memory_ext.model import Fact
+
+_I = re.I
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+@dataclass(frozen=True)
+class Known:
+    """One current fact of the user: what an update is read against."""
+
+    slot: str
+    value: str
+    at: datetime
+
+
+#: The slots this pass may update, and the kind of value each holds.
+KINDS: dict[str, str] = {
+    "income": "money",
+    "rent": "money",
+    "weight": "weight",
+    "location": "place",
+    "current_stay": "place",
+    "employer": "organisation",
+    "diet": "diet",
+}
+
+#: Topic words that say a statement is about the slot (beyond the question topics).
+_TOPIC: dict[str, re.Pattern[str]] = {
+    "income": re.compile(
+        r"\b(?:salary|salaries|raise|pay ?(?:rise|bump|cut)|paid|pay|earn\w*|income|make|"
+        r"making|offer|base|comp|compensation|take[- ]home)\b|工资|薪|收入|月入|年入|到手|赚",
+        _I,
+    ),
+    "rent": re.compile(r"\b(?:rent|lease|landlord|renew\w*)\b|房租|租金|续租|房东|租", _I),
+    "weight": re.compile(
+        r"\b(?:weigh\w*|weigh-in|scale|lbs?|kgs?|kilos?|pounds)\b|体重|斤|公斤|上秤|秤|称了",
+        _I,
+    ),
+    "location": re.compile(
+        r"\b(?:mov(?:e|ed|ing)|relocat\w*|unpack\w*|new (?:place|apartment|flat|house|home)|"
+        r"settled|live|living|based)\b|搬家|搬到|搬来|搬去|搬回|搬了|定居|安家|落户|"
+        r"(?:就|以后|现在|从此)在.{1,6}住",
+        _I,
+    ),
+    "current_stay": re.compile(
+        r"\b(?:hotels?|staying|stay|trip|airbnb|hostel|leg|checked in|check-in)\b|"
+        r"酒店|宾馆|民宿|客栈|出差|旅游|旅行|度假|这几天|这两天|接下来|(?:住|待)(?:几|两|三|一)",
+        _I,
+    ),
+    "employer": re.compile(
+        r"\b(?:job|work\w*|company|employer|joined|offer|hired|firm)\b|公司|上班|工作|单位|入职|"
+        r"跳槽|东家",
+        _I,
+    ),
+    "diet": re.compile(r"\b(?:diet|eat\w*|doing|going|went|switched)\b|饮食|吃|改成|换成", _I),
+}
+#: A statement says its slot changed (beyond each language's change markers).
+_CHANGE = re.compile(
+    r"\b(?:now|again|this time|anymore|any more|no longer|instead|switched|moved|"
+    r"finally|raise|bumped|down to|up to|got)\b|现在|了|又|这次|换|改|变|涨|降|升|掉|终于",
+    _I,
+)
+_CORRECTION = re.compile(
+    r"\b(?:sorry|typo|correction|correcting|i meant|meant to say|my bad|my mistake|oops|"
+    r"misspoke|scratch that|wait,? no|no wait|mixed (?:those|them|it) up)\b|"
+    r"打错|说错|写错|输错|记错|记反|不对|更正|纠正|搞错|弄错|口误|笔误",
+    _I,
+)
+#: Plans, wishes, goals and other things not (yet) true: no update in such a clause.
+_NOT_YET = re.compile(
+    r"\b(?:if|might|maybe|may|would|could|should|will|wanna|gonna|going to|plan\w*|"
+    r"thinking|considering|hope|hoping|wish|want(?:s|ed)? to|goal|target|aim\w*|"
+    r"interview\w*|apply\w*|someday|one day|tomorrow|next (?:week|month|year)|"
+    r"dream\w*|used to|was|were)\b|"
+    r"如果|假如|要是|的话|想|打算|准备|计划|考虑|要不要|会不会|希望|目标|争取|梦想|面试|申请|"
+    r"明天|下周|下个月|明年|以前|之前|曾经|原来|过去",
+    _I,
+)
+_NEGATED = re.compile(r"(?:\bnot|\bno longer|\bnever|\binstead of|不是|而不是|不再|没有)\s*$", _I)
+_FROM = re.compile(r"(?:\bfrom|从)\s*$", _I)
+_SENTENCE = re.compile(
+    r"(?<=[。！？!?；;\n])|(?<=[.])\s+|[，、]|,(?!\d{3}\b)|…+|\s[—–-]\s|😮‍💨|[\U0001F300-\U0001FAFF]"
+)
+
+# -- values of each kind -------------------------------------------------------------------
+_NUMBER = re.compile(
+    r"(?P<cur>[$£€¥￥])?\s?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+    r"(?P<u>k(?![a-z])|grand\b|万|千|w(?![a-z])|kgs?\b|kilos?\b|公斤|斤|lbs?\b|pounds?\b|"
+    r"stone\b|元|块|quid\b)?",
+    _I,
+)
+#: After a number: it counts something else (time, age, a share, a ratio).
+_NOT_AN_AMOUNT = re.compile(
+    r"\s*(?:个月|月|年|天|周|星期|小时|分钟|岁|点|号|%|次|个|位|人|min\b|mins\b|minutes?\b|"
+    r"hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|years?\b|yrs?\b|am\b|pm\b|:|/\d|%|x\b|"
+    r"th\b|st\b|nd\b|rd\b|度|楼|层|km\b|公里|miles?\b|ms\b)",
+    _I,
+)
+_MONEY_UNITS = {"k": 1e3, "grand": 1e3, "万": 1e4, "w": 1e4, "千": 1e3, "元": 1, "块": 1, "quid": 1}
+_WEIGHT_UNITS = {
+    "kg": 1.0, "kgs": 1.0, "kilo": 1.0, "kilos": 1.0, "公斤": 1.0, "斤": 0.5,
+    "lb": 0.4536, "lbs": 0.4536, "pound": 0.4536, "pounds": 0.4536, "stone": 6.35,
+}  # fmt: skip
+#: How far a changed amount may lie from the old one (a raise, a move, a diet).
+_RATIO = (0.4, 2.5)
+
+_EN_NAME = r"(?-i:[A-Z][\w'’.&-]*(?:\s+(?:of\s+|de\s+|la\s+)?[A-Z][\w'’.&-]*){0,3})"
+_EN_PLACE = re.compile(
+    rf"(?:\b(?:in|to|at|into|near|outside|around|up to|down to|over to)\s+(?:the\s+)?({_EN_NAME}))|"
+    rf"(?:^|[\s,.;:!(])({_EN_NAME})\s+(?:this time|now|it is|it's)\b|"
+    rf"\b(?:it's|it is|its|is)\s+({_EN_NAME})",
+    _I,
+)
+_EN_ORG = re.compile(
+    rf"\b(?:at|for|joined|join|with|to)\s+(?:the\s+)?({_EN_NAME})|"
+    rf"\b(?:it's|it is|its|is)\s+({_EN_NAME})",
+    _I,
+)
+#: Capitalised words that are no place or organisation.
+_EN_NOT_A_NAME = re.compile(
+    r"^(?:I|I'm|I've|I'd|Im|The|A|An|My|Our|We|It|This|That|These|Those|So|And|But|Also|Yes|"
+    r"No|Now|Here|There|Home|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+    r"January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Christmas|Easter|Thanksgiving|OK|Okay|Lol|Haha|Ugh|Wow|Sorry|Typo|Correction|"
+    r"Actually|Wait|Quick|Update|Finally|Just|Still|Not|New|Got|Moved|User|Airbnb|Fine|Good)$"
+)
+_ZH_ORG = re.compile(
+    r"([\u4e00-\u9fffA-Za-z]{2,10}?(?:银行|公司|集团|科技|医院|大学|学院|中学|小学|研究院|研究所|"
+    r"事务所|律所|证券|保险|基金|电视台|报社|出版社|工作室|设计院|股份))"
+)
+#: What may stand before an organisation's name in a clause (是建设银行, 到了腾讯).
+_ZH_LEAD = re.compile(
+    r"^(?:其实是|应该是|就是|还是|是|在|到了|到|去了|去|进了|进|入职|加入|了|的)+"
+)
+_ZH_BRANDS = (
+    "阿里巴巴", "阿里", "腾讯", "字节跳动", "字节", "华为", "小米", "美团", "京东", "百度", "网易",
+    "拼多多", "比亚迪", "中石化", "中石油", "中海油", "蔚来", "小鹏", "理想", "滴滴", "快手", "携程",
+    "大疆", "联想", "海尔", "格力", "中兴", "顺丰", "宁德时代", "招行", "工行", "建行", "农行", "中行",
+    "微软", "谷歌", "苹果", "亚马逊", "特斯拉", "三星", "英特尔", "国家电网", "中国移动", "中国联通",
+    "中国电信", "宝洁", "麦肯锡", "德勤", "普华永道", "安永", "毕马威", "米哈游", "哔哩哔哩", "B站",
+    "小红书", "得物", "蚂蚁", "菜鸟", "盒马", "饿了么", "OPPO", "vivo", "荣耀", "海康威视",
+)  # fmt: skip
+_DIETS = re.compile(
+    r"\b(?:keto(?:genic)?|paleo|vegan|vegetarian|pescatarian|mediterranean|carnivore|"
+    r"whole30|flexitarian|low[- ]carb|low[- ]fat|gluten[- ]free|dairy[- ]free|"
+    r"intermittent fasting|plant[- ]based|atkins|dash)\b|"
+    r"生酮|低碳(?:水)?(?:饮食)?|蛋奶素|纯素|全素|素食|吃素|轻断食|断食|地中海饮食|低盐|低脂|"
+    r"控糖|无麸质|高蛋白",
+    _I,
+)
+
+
+def _magnitude(
+    m: re.Match[str], units: dict[str, float], anchor_unit: float | None
+) -> float | None:
+    number = float(m["n"].replace(",", ""))
+    unit = (m["u"] or "").casefold()
+    if unit and unit not in units:
+        return None
+    if not unit:
+        if m["cur"] or anchor_unit is None:
+            return number
+        return number * anchor_unit
+    return number * units[unit]
+
+
+def _anchor_unit(value: str, units: dict[str, float]) -> tuple[float | None, float | None]:
+    """The old value's magnitude and unit factor (None when it holds no number)."""
+    m = _NUMBER.search(value)
+    if m is None:
+        return None, None
+    unit = (m["u"] or "").casefold()
+    factor = units.get(unit, 1.0) if unit else 1.0
+    return float(m["n"].replace(",", "")) * factor, factor
+
+
+def _amounts(clause: str, old: str, kind: str) -> list[str]:
+    """Amounts of the old value's dimension in ``clause`` within a plausible ratio of it."""
+    units = _MONEY_UNITS if kind == "money" else _WEIGHT_UNITS
+    old_size, factor = _anchor_unit(old, units)
+    if old_size is None or old_size <= 0:
+        return []
+    out = []
+    for m in _NUMBER.finditer(clause):
+        if m["u"] is None and _NOT_AN_AMOUNT.match(clause, m.end()):
+            continue
+        if m.start("n") and clause[m.start("n") - 1] in ":/":
+            continue  # 16:8, 24/7
+        size = _magnitude(m, units, factor)
+        if size is None or size <= 0 or math.isclose(size, old_size):
+            continue
+        if not _RATIO[0] <= size / old_size <= _RATIO[1]:
+            continue
+        if _NEGATED.search(clause[: m.start()]) or _FROM.search(clause[: m.start()]):
+            continue
+        out.append(clean_display(m.group(0)))
+    return out
+
+
+def _places(clause: str) -> list[str]:
+    if _CJK.search(clause):
+        return [p for p in ZH_PLACES.findall(clause)]
+    out = []
+    for m in _EN_PLACE.finditer(clause):
+        name = next(g for g in m.groups() if g)
+        first = name.split()[0]
+        if _EN_NOT_A_NAME.match(first):
+            continue
+        out.append(name)
+    return out
+
+
+def _organisations(clause: str) -> list[str]:
+    if _CJK.search(clause):
+        found = [_ZH_LEAD.sub("", f) for f in _ZH_ORG.findall(clause)]
+        found += [b for b in _ZH_BRANDS if b in clause and not any(b in f for f in found)]
+        return [f for f in found if len(f) >= 2]
+    out = []
+    for m in _EN_ORG.finditer(clause):
+        name = next(g for g in m.groups() if g)
+        if not _EN_NOT_A_NAME.match(name.split()[0]):
+            out.append(name)
+    return out
+
+
+def _values(clause: str, known: Known) -> list[str]:
+    """Values of the anchor's kind that ``clause`` names, other than the anchor's own and
+    than any the clause negates."""
+    kind = KINDS[known.slot]
+    if kind in ("money", "weight"):
+        return _amounts(clause, known.value, kind)
+    if kind == "place":
+        found = _places(clause)
+    elif kind == "organisation":
+        found = _organisations(clause)
+    else:
+        found = [m.group(0) for m in _DIETS.finditer(clause)]
+    old = value_key(known.value)
+    out = []
+    for value in found:
+        key = value_key(value)
+        if not key or key == old or key in old or old in key:
+            continue
+        at = clause.find(value)
+        if at >= 0 and (_NEGATED.search(clause[:at]) or _FROM.search(clause[:at])):
+            continue
+        out.append(clean_display(value))
+    return out
+
+
+# -- whose clause, and is it a statement ------------------------------------------------
+#: Familiar words for people close to the user (not in the people lists).
+_FAMILIAR = r"hubby|wifey|bf|gf|bae|sis|bro|mate|ma|pa|fiance|fiancee|ex"
+_PERSON_START = re.compile(
+    rf"\s*(?:(?:{PEOPLE_ZH})|(?:(?:the|a|an|new)\s+)?(?:{PEOPLE_EN}|{_FAMILIAR})s?\b)", _I
+)
+_LANDLORD = re.compile(
+    r"\s*(?:(?:my|our|the)\s+)?(?:landlord|landlady)\b|\s*(?:我的?|我们的?)?房东", _I
+)
+#: Someone else as the clause's subject or owner anywhere in it ("… and he's 95 kg now").
+_THIRD_PERSON = re.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|他|她", _I)
+_USER_START = re.compile(
+    r"\s*(?:i\b|i['’]m|i['’]ve|my\b|me\b|we\b|our\b|我|本人|用户|the user\b)", _I
+)
+
+
+_NEGATION_INSIDE = re.compile(r"不是|而不是|\bnot\b|\brather than\b", _I)
+
+
+def _plausible(fact: Fact, anchor: Known | None) -> bool:
+    """Whether the grammar's value may stand: not one that runs on into a negation
+    (三亚不是漳州), nor an amount no old one changes into ("176 lbs!! 14 pounds down"
+    gives the grammar "14 pounds" after 190 lbs)."""
+    if anchor is None:
+        return True
+    if _NEGATION_INSIDE.search(fact.value):
+        return False  # "三亚不是漳州": a value that runs on into what it is not
+    if KINDS.get(fact.slot) not in ("money", "weight"):
+        return True
+    units = _MONEY_UNITS if KINDS[fact.slot] == "money" else _WEIGHT_UNITS
+    old, factor = _anchor_unit(anchor.value, units)
+    m = _NUMBER.search(fact.value)
+    if old is None or old <= 0 or m is None:
+        return True
+    size = _magnitude(m, units, factor)
+    return size is None or _RATIO[0] <= size / old <= _RATIO[1]
+
+
+def _users_clauses(text: str) -> Iterable[str]:
+    """The clauses of ``text`` that are the user's statements: not questions, plans or
+    wishes, and not about someone else (nor the subjectless clauses after such a one)."""
+    users = True
+    for part in _SENTENCE.split(text):
+        clause = (part or "").strip()
+        if not clause:
+            continue
+        other = bool(OTHER_SUBJECT.match(clause) or _PERSON_START.match(clause)) and not re.search(
+            r"给我|帮我|\bme\b|\bmy\b", clause, _I
+        )
+        if _LANDLORD.match(clause):
+            other = False  # the landlord raising the rent raises the user's
+        if other or MENTIONS_OTHER.search(clause) or _THIRD_PERSON.search(clause):
+            users = False
+            continue
+        if _USER_START.match(clause):
+            users = True
+        if not users:
+            continue
+        if is_question(clause) or _NOT_YET.search(clause):
+            continue
+        yield clause
+
+
+def _mentions(text: str, value: str) -> bool:
+    key = value_key(value)
+    if not key:
+        return False
+    folded = text.casefold()
+    if key.isascii():
+        return re.search(rf"(?<![a-z0-9-]){re.escape(key)}", folded.replace(",", "")) is not None
+    return key in folded or value.casefold() in folded
+
+
+def _one_place(
+    found: dict[str, str], text: str, temporary: re.Pattern[str], correction: bool
+) -> None:
+    """A place found for both the home and the stay is one of them: a stay when the text
+    says it is temporary, the home when it says the user moved, else neither; a trip
+    names a city but moves no home."""
+    if "location" in found and "current_stay" in found:
+        trip = bool(temporary.search(text) or _TOPIC["current_stay"].search(text))
+        moved = bool(_TOPIC["location"].search(text))
+        if trip == moved:
+            found.pop("location")
+            found.pop("current_stay")
+        else:
+            found.pop("location" if trip else "current_stay")
+    elif "location" in found and temporary.search(text) and not correction:
+        found.pop("location")
+
+
+def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> list[Fact]:
+    """Facts ``text`` sets when read against the user's current ones (``known``): one per
+    anchored slot at most, none for a slot the grammar already found (``stated``).
+
+    Args:
+        text: the new statement.
+        known: the user's current (active) facts; the newest value of each slot is the
+            anchor.
+        stated: what the grammar found in ``text`` (those slots are left alone).
+    """
+    lang = CHINESE if _CJK.search(text) else ENGLISH
+    if lang.conditional.search(text):
+        return []
+    anchors: dict[str, Known] = {}
+    for k in sorted(known, key=lambda k: k.at):
+        if k.slot in KINDS:
+            anchors[k.slot] = k
+    taken = {f.slot for f in stated if f.polarity > 0 and _plausible(f, anchors.get(f.slot))}
+    changed = bool(_CHANGE.search(text) or lang.change_marker.search(text))
+    if not anchors or not (_CORRECTION.search(text) or changed):
+        return []
+    clauses = list(_users_clauses(text))
+    if not clauses:
+        return []
+    correction = bool(_CORRECTION.search(text))
+    last = max(anchors.values(), key=lambda k: k.at)
+    # a correction fixes the fact whose value it names, else the one stated last
+    named_any = any(_mentions(text, a.value) for a in anchors.values())
+    found: dict[str, str] = {}
+    for slot, anchor in anchors.items():
+        if slot in taken:
+            continue
+        named = _mentions(text, anchor.value)
+        corrects = correction and (named or (anchor is last and not named_any))
+        topical = bool(_TOPIC[slot].search(text)) and (named or changed)
+        if not (corrects or topical):
+            continue
+        values = [v for clause in clauses for v in _values(clause, anchor)]
+        if values:
+            found[slot] = values[0]
+    _one_place(found, text, lang.temporary, correction)
+    return [Fact(slot, value, 1, True, True) for slot, value in found.items()]
+
+
+_ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
+
+
+def may_update(text: str) -> bool:
+    """A cheap first look: could :func:`infer` find anything here (a change or a
+    correction word, and something that may be a value)? Lets the write path skip the
+    read of the user's current facts for most memories."""
+    if not (_CHANGE.search(text) or _CORRECTION.search(text) or CHINESE.change_marker.search(text)):
+        return False
+    return bool(_ANY_VALUE.search(text) or ZH_PLACES.search(text) or _ZH_ORG.search(text))
