@@ -115,6 +115,20 @@ STATED: list[tuple[str, str, str, int]] = [
     ),
     ("看完《让子弹飞》之后，它就成了我的心头好，排第一了。", "favourite:movie", "让子弹飞", 1),
     ("读完《百年孤独》，它成了我的最爱。", "favourite:book", "百年孤独", 1),
+    # households: side by side, a pet's years, left with someone, a birth without 了
+    ("目前住在公司宿舍，在东莞。", "location", "东莞", 1),
+    ("我们家有三只猫两条狗。", "pets", "狗", 1),
+    ("我们家有三只猫两条狗。", "pets", "猫", 1),
+    ("养了十年的狗上个月去世了。", "pets", "狗", -1),
+    ("家里的猫去年走了，现在没养宠物。", "pets", "猫", -1),
+    ("我把猫留给了前任。", "pets", "猫", -1),
+    ("老大上小学了，老二刚出生。", "children", "两个孩子", 1),
+    ("孩子出生了，是对双胞胎。", "children", "双胞胎", 1),
+    ("我戒肉了。", "diet", "素食", 1),
+    ("我现在单着。", "marital_status", "单身", 1),
+    ("我的本命是周深。", "favourite:thing", "周深", 1),
+    ("工资到手九千五。", "income", "九千五", 1),
+    ("税后年包50个。", "income", "50", 1),
     # agent notes: the user reported, with 他/其 for the user
     ("据用户说，他现在在京东上班。", "employer", "京东", 1),
     ("用户称其月薪为两万。", "income", "两万", 1),
@@ -241,6 +255,9 @@ NOT_OF: list[tuple[str, str]] = [
     ("一喝就过敏，难受。", "allergies"),
     ("据用户说，他老婆在京东上班。", "employer"),
     ("用户称其老公月薪两万。", "income"),
+    ("公司倒闭了，现在在找工作。", "employer"),
+    ("养了十年的狗上个月去世了。", "location"),
+    ("我朋友养了十年的狗上个月去世了。", "pets"),
     ("看完《让子弹飞》之后，我老婆说它成了她的心头好", "favourite:movie"),
 ]
 
