@@ -129,6 +129,9 @@ STATED: list[tuple[str, str, str, int]] = [
     ("我的本命是周深。", "favourite:thing", "周深", 1),
     ("工资到手九千五。", "income", "九千五", 1),
     ("税后年包50个。", "income", "50", 1),
+    ("膝盖不行了，山爬不动了，现在迷上了游泳。", "likes", "爬山", -1),
+    ("年纪大了，球踢不动了。", "likes", "踢球", -1),
+    ("恐怖片现在还行，看多了就习惯了。", "likes", "恐怖片", 1),
     # agent notes: the user reported, with 他/其 for the user
     ("据用户说，他现在在京东上班。", "employer", "京东", 1),
     ("用户称其月薪为两万。", "income", "两万", 1),
@@ -255,6 +258,8 @@ NOT_OF: list[tuple[str, str]] = [
     ("一喝就过敏，难受。", "allergies"),
     ("据用户说，他老婆在京东上班。", "employer"),
     ("用户称其老公月薪两万。", "income"),
+    ("恐怖片还行吧。", "likes"),
+    ("我老公山爬不动了。", "likes"),
     ("公司倒闭了，现在在找工作。", "employer"),
     ("养了十年的狗上个月去世了。", "location"),
     ("我朋友养了十年的狗上个月去世了。", "pets"),
