@@ -165,7 +165,7 @@ _NO_BIRTH = re.compile(r"^(?!.*(?:出生|落地|降生|诞生|出世|生了|生�
 _THIS_YEAR = re.compile(rf"^(?=.*今年)(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|{PETS})).*", re.S)
 #: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
 _MOVED = re.compile(
-    r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来|"
+    r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来|远程办公|远程工作|"
     r"(?:待|呆|混)不下去|[北沪深杭广]漂"
 )
 #: A return to a city (not one's 老家) that is a move: the sentence ends a life elsewhere
@@ -239,7 +239,7 @@ def _np(raw: str) -> str:
     m = _CUT.search(raw, 1) if raw else None
     value = raw[: m.start()] if m else raw
     value = _EDGE.sub("", value)
-    if re.match(r"[我你他她它]", value):  # 我喜欢我现在的工作: a person, not a value
+    if re.match(r"[我你他她它的]", value):  # 我喜欢我现在的工作: a person, not a value
         return ""
     return clean_display(value) if 0 < len(value) <= 20 else ""
 
@@ -597,7 +597,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "likes",
             rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,8}}?)的?(?:我|用户)?{_ADV_IN}"
-            r"(?:现在|已经|也|都|反而|早就|彻底|一点|一口|一滴|一下)*"
+            r"(?:现在|已经|也|都|反而|早就|彻底|一点|一口|一滴|一下|基本上?|几乎|差不多)*"
             r"(?:吃不了|吃不惯|喝不了|喝不惯|不吃了?|不碰了?|不喝了?|不再(?:听|看|玩|吃|喝|碰)了?|"
             r"不(?:听|看|玩)了|戒了|戒掉了|看不下去了?|听不下去了?|吃不下去了?|吃腻了|喝腻了|玩腻了|看腻了|听腻了|"
             r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了|不(?:怎么|太|大|常)(?:吃|喝|听|看|玩|碰)了|"
@@ -1107,7 +1107,10 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f("marital_status", r"是?已婚", constant="已婚"),
         _f(
-            "marital_status", r"(?:把|结婚)?证(?:也|终于|总算)?领了", constant="已婚", temporal=True
+            "marital_status",
+            rf"(?:把|结婚)?证{_ADV_IN}(?:也|终于|总算)?领了",
+            constant="已婚",
+            temporal=True,
         ),
         _f("marital_status", r"(?:把)?婚(?:也|终于|总算)?离了", constant="离异", temporal=True),
         _f(
@@ -1119,7 +1122,7 @@ def _frames() -> tuple[Frame, ...]:
         _f("marital_status", r"是?离异", constant="离异"),
         _f(
             "marital_status",
-            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:分手|分了手|分开)了?|(?:(?:和|跟|与|同)[^，,。]{1,8}?)?分了$|"
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:分手|分了手|分开|吹了)了?|(?:(?:和|跟|与|同)[^，,。]{1,8}?)?分了$|"
             r"(?:恢复|又|重新|回归)单身了?",
             constant="单身",
             temporal=True,
@@ -1220,7 +1223,7 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}(?<![不没])过敏"),
-        _f("allergies", r"对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)"),
+        _f("allergies", rf"(?:{_FOUND})?对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)"),
         _f(
             "allergies",
             r"(?:我的?|用户的?)?过敏原(?:检测|测试)?(?:结果)?(?:查出来|测出来|出来)?了?(?:是|为)(?P<v>[^，,。]{1,10})$",
@@ -1336,7 +1339,8 @@ def _frames() -> tuple[Frame, ...]:
         _f("income", rf"(?:只有|能拿|拿|有)?(?P<v>{_NUMS})了?$", "amount", needs=_INCOME),
         _f(
             "weight",
-            r"(?:从[^，,。]{1,10}?)?(?:瘦到了?|胖到了?|减到了?|减肥到了?|长到了?|涨到了?|掉到了?|降到了?|变成了?|重)"
+            r"(?:从[^，,。]{1,10}?)?(?:瘦到了?|胖到了?|瘦回了?|胖回了?|减到了?|减肥到了?|长到了?|涨到了?|掉到了?|降到了?|"
+            r"变成了?|重)"
             r"(?P<v>.+)",
             "weight",
             temporal=True,
@@ -1437,7 +1441,7 @@ X_KEYS = {
     "季节": "season", "书": "book", "歌手": "singer", "乐队": "band", "食物": "food",
     "菜": "food", "城市": "city", "歌": "song", "动物": "animal", "饮料": "drink", "花": "flower",
     "游戏": "game", "演员": "actor", "作家": "author", "品牌": "brand", "节日": "holiday",
-    "球队": "team", "明星": "star", "国家": "country", "电视剧": "show", "小说": "novel",
+    "球队": "team", "明星": "star", "国家": "country", "电视剧": "show", "剧": "show", "小说": "novel",
     "甜点": "dessert", "零食": "snack", "茶": "tea", "咖啡": "coffee", "餐厅": "restaurant",
 }  # fmt: skip
 
@@ -1608,6 +1612,27 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?P<v>爬|跑|打|游|踢|骑|滑|跳)不动了"
         ),
         r"\g<v>\g<o>不动了",
+    ),
+    # 它 after a title is the title: 自从看了《繁花》，我最喜欢的剧就变成了它
+    (
+        re.compile(r"《(?P<t>[^》]+)》(?P<m>[^。！!？?《]*?)(?<![其吃])它(?!们)"),
+        r"《\g<t>》\g<m>《\g<t>》",
+    ),
+    # 谈了三年的男朋友分手了 → 我和男朋友分手了
+    (
+        re.compile(
+            rf"^(?P<a>(?:{TIME_WORDS})*)(?:谈了|处了|交往了|在一起)[^，,。]{{1,6}}?的(?P<p>男朋友|女朋友|男友|女友|对象)"
+            r"(?:和我|跟我)?(?=(?:也|还是|终于)?(?:分手|分了|吹了))"
+        ),
+        r"\g<a>我和\g<p>",
+    ),
+    # 去了一家外企叫博世 → 在博世工作
+    (
+        re.compile(
+            r"(?:去了?|进了?|在|入职了?)(?:一家|家)[^，,。]{0,6}?(?:外企|公司|国企|央企|私企|企业|银行|律所|工厂|单位)"
+            r"[，,]?\s*(?:叫|名叫|是)(?P<o>[^，,。]+?)(?=$|[，,。！!])"
+        ),
+        r"在\g<o>工作",
     ),
     # 我做的是生酮 → 我做生酮
     (
