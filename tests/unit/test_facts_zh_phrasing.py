@@ -7,8 +7,11 @@ a trip, a plan, a question)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from memory_ext.extraction import MULTI_VALUED
+from memory_ext.extraction import MULTI_VALUED, zh_words
+from memory_ext.extraction.people import PEOPLE_ZH
 from tests.unit import _facts_zh
 
 EXTRACT = _facts_zh.EXTRACT
@@ -329,3 +332,44 @@ def test_a_bare_kin_subject_states_nothing_of_the_user(text: str) -> None:
 )
 def test_a_kin_word_that_is_no_other_subject(text: str, slot: str, value: str) -> None:
     _facts_zh.assert_only(text, slot, value)
+
+
+_CITY_NAMES = sorted(
+    c for c in zh_words._CITIES.split("|") if len(c) >= 2 and c not in ("老家", "家乡", "国内")
+)
+_BARE_KIN = sorted(w for w in PEOPLE_ZH.split("|") if len(w) >= 2)
+_MOVES = [
+    "搬回老家了，在{v}",
+    "换了个城市生活，现在在{v}",
+    "又搬家了😂这次是{v}，应该能长住",
+    "工作调动，现在人在{v}了，租了个小单间",
+    "我人已经到{v}了，以后就在这边工作了",
+    "搬来{v}快一个月了，还在适应",
+]
+
+
+@settings(max_examples=150, deadline=None)
+@given(city=st.sampled_from(_CITY_NAMES), frame=st.sampled_from(_MOVES))
+def test_any_city_after_a_move_is_the_home_never_a_stay(city: str, frame: str) -> None:
+    text = frame.format(v=city)
+    _facts_zh.assert_only(text, "location", city)
+    assert not _find(text, "current_stay"), EXTRACT(text)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    kin=st.sampled_from(_BARE_KIN),
+    city=st.sampled_from(_CITY_NAMES),
+    frame=st.sampled_from(
+        [
+            "{k}搬回老家了，在{v}",
+            "{k}最近减肥挺狠，已经瘦到70kg了",
+            "{k}今年当医生了",
+            "{k}这几天在{v}旅游，天天发照片",
+            "{k}上个月跳槽去了字节",
+        ]
+    ),
+)
+def test_a_bare_kin_subject_never_sets_a_fact_of_the_user(kin: str, city: str, frame: str) -> None:
+    text = frame.format(k=kin, v=city)
+    assert [f for f in EXTRACT(text) if f.slot != "marital_status"] == [], EXTRACT(text)
