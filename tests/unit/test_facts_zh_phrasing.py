@@ -145,6 +145,9 @@ STATED: list[tuple[str, str, str, int]] = [
     ("最近瘦回了100斤。", "weight", "100斤", 1),
     ("因为胃不好，辣的基本不碰了。", "likes", "辣", -1),
     ("自从看了《繁花》，我最喜欢的剧就变成了它。", "favourite:show", "繁花", 1),
+    # ranges: a tilde between figures ends no clause
+    ("这次在上海待3~5天，开完会就走", "current_stay", "上海", 1),
+    ("月薪1~2万，看提成。", "income", "1~2万", 1),
     # agent notes: the user reported, with 他/其 for the user
     ("据用户说，他现在在京东上班。", "employer", "京东", 1),
     ("用户称其月薪为两万。", "income", "两万", 1),
