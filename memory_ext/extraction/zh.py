@@ -226,7 +226,8 @@ CHANGE = re.compile(
 _CUT = re.compile(
     r"(?:[，。！？,.!?；;、：:（(]|(?<![A-Za-z])\s|\s(?![A-Za-z])|了(?!解)|啦|呢|吧|啊|哦|呀|的时候|以后|之后|以来|工作|上班|"
     r"去了|去|来了|住|生活|做|当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
-    r"(?:快|都|已经|有|差不多)*[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周|星期|礼拜)(?![份底初])|"
+    r"(?:(?<![成京首宁])都)?(?:快|已经|有|差不多)*[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周|星期|礼拜)"
+    r"(?![份底初])|"
     rf"和我|跟我|附近|那个味|那股味|那种味|的味道|的味儿|那味儿|{_TIME_CUT}|$)"
 )
 _EDGE = re.compile(
@@ -445,6 +446,10 @@ CLEANERS: dict[str, Cleaner] = {
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
+#: 当/做 as the verb "work as" (not inside 麦当劳, 当地, 当年).
+_AS = r"(?:当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|做|担任)"
+#: How long one has worked there, not a title: 在Shopee做了三年了.
+_SPAN_DONE = r"了?[\d一二两三四五六七八九十几半]+多?个?(?:年|月)了?$"
 #: The value of having no pet; a pet the user gets later replaces it.
 NO_PETS = "没有宠物"
 #: What makes a stay a trip: 在西安开会, 去三亚度假, 来杭州探亲.
@@ -911,11 +916,7 @@ def _frames() -> tuple[Frame, ...]:
             rf"在(?P<v>{PLACE})的(?:一家|家|一所|所)[^，,。]{{0,8}}?(?:工作|上班|实习|打工)",
             "place",
         ),
-        _f(
-            "location",
-            rf"在(?P<v>{PLACE})(?:当|做|担任)(?P<t>[^，,。]*?(?:{JOBS}))(?=$|了|[，,。！!])",
-            "place",
-        ),
+        _f("location", rf"在(?P<v>{PLACE})(?:{_AS})(?:{_SPAN_DONE}|(?P<t>[^，,。]+))", "place"),
         # 我在杭州上班: the city is where the user lives, not an employer
         _f(
             "location",
@@ -1035,11 +1036,7 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
         ),
-        _f(
-            "employer",
-            rf"在(?P<v>[^，,。]{{2,}}?)(?:当|做|担任|任)(?P<t>[^，,。]*?(?:{JOBS}))(?=$|了|[，,。！!])",
-            "org",
-        ),
+        _f("employer", rf"在(?P<v>[^，,。]+?)(?:{_AS}|任)(?:{_SPAN_DONE}|(?P<t>[^，,。]+))", "org"),
         # out of work: 被裁了, 失业了, 辞职了 (no employer named)
         _f(
             "employer",

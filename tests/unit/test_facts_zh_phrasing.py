@@ -145,6 +145,11 @@ STATED: list[tuple[str, str, str, int]] = [
     ("最近瘦回了100斤。", "weight", "100斤", 1),
     ("因为胃不好，辣的基本不碰了。", "likes", "辣", -1),
     ("自从看了《繁花》，我最喜欢的剧就变成了它。", "favourite:show", "繁花", 1),
+    # 在X当/做: the employer, with a title only when one follows (not a span)
+    ("我在Shopee做了三年了。", "employer", "Shopee", 1),
+    ("我在麦当劳当店长。", "employer", "麦当劳", 1),
+    ("我在麦当劳当店长。", "job_title", "店长", 1),
+    ("搬来京都快一个月了", "location", "京都", 1),
     # ranges: a tilde between figures ends no clause
     ("这次在上海待3~5天，开完会就走", "current_stay", "上海", 1),
     ("月薪1~2万，看提成。", "income", "1~2万", 1),
@@ -282,6 +287,7 @@ NOT_OF: list[tuple[str, str]] = [
     ("刚毕业那会儿我住在城中村。", "location"),
     ("年轻时我在深圳当过老师。", "job_title"),
     ("我在麦当劳兼职。", "job_title"),
+    ("我在Shopee做了三年了。", "job_title"),
     ("恐怖片还行吧。", "likes"),
     ("我老公山爬不动了。", "likes"),
     ("公司倒闭了，现在在找工作。", "employer"),
