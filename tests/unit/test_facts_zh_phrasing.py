@@ -46,6 +46,9 @@ STATED: list[tuple[str, str, str, int]] = [
     ("换酒店了，搬到外滩的希尔顿了", "current_stay", "外滩的希尔顿", 1),
     ("今天坐高铁到了苏州，接下来两天住这边", "current_stay", "苏州", 1),
     ("刚坐飞机到了昆明，要待三天", "current_stay", "昆明", 1),
+    ("出差来了南京，住三晚。", "current_stay", "南京", 1),
+    ("这几天带娃在三亚玩。", "current_stay", "三亚", 1),
+    ("下飞机了，现在在重庆。", "current_stay", "重庆", 1),
     # a corrected place, with what it is not
     ("不好意思打错了，是南昌不是南京", "location", "南昌", 1),
     # diets switched, upgraded, kept, said as a cleft
@@ -303,6 +306,9 @@ NOT_OF: list[tuple[str, str]] = [
     ("用户已离开三亚，这几天在海口朋友家借住。", "location"),
     ("我已经是他的人了。", "employer"),
     ("以后就住公司了。", "location"),
+    ("出差来了南京，住三晚。", "location"),
+    ("这几天带娃在三亚玩。", "location"),
+    ("下飞机了，现在在重庆。", "location"),
     ("又搬家了，这次是公司附近。", "location"),
     ("我离开深圳了，这几天在长沙玩。", "location"),
     ("恐怖片还行吧。", "likes"),
