@@ -164,6 +164,9 @@ STATED: list[tuple[str, str, str, int]] = [
     ("婚已经结了。", "marital_status", "已婚", 1),
     ("我越来越讨厌吃香菜了。", "likes", "香菜", -1),
     ("月薪刚过两万。", "income", "两万", 1),
+    ("换了份工作，在宁德时代。", "employer", "宁德时代", 1),
+    ("我找到工作了，在招行。", "employer", "招行", 1),
+    ("终于上岸了，考上了公务员。", "job_title", "公务员", 1),
     # ranges: a tilde between figures ends no clause
     ("这次在上海待3~5天，开完会就走", "current_stay", "上海", 1),
     ("月薪1~2万，看提成。", "income", "1~2万", 1),
@@ -306,6 +309,8 @@ NOT_OF: list[tuple[str, str]] = [
     ("用户已离开三亚，这几天在海口朋友家借住。", "location"),
     ("我已经是他的人了。", "employer"),
     ("以后就住公司了。", "location"),
+    ("我考上了北大。", "job_title"),
+    ("找到工作了，在路上。", "employer"),
     ("出差来了南京，住三晚。", "location"),
     ("这几天带娃在三亚玩。", "location"),
     ("下飞机了，现在在重庆。", "location"),
