@@ -34,6 +34,8 @@ _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
+    # alone: 我一个人住在广州
+    r"(?:一个人|独自)(?=住|生活|在)|"
     # with whom one travels: 这几天带娃在三亚玩
     r"带(?:着)?(?:娃|孩子|小孩|老婆|老公|爸妈|父母|家人|全家|女朋友|男朋友|对象)(?=在|去|来|到)|"
     r"就是(?=受不了|讨厌|不喜欢|不爱|怕|接受不了|吃不了|吃不惯|看不下去|听不下去)|"
@@ -159,7 +161,7 @@ _MOVED_BACK = re.compile(
 _MOVE = re.compile(
     rf"搬|换了?(?:个|一个)?城市|定居|安家|移居|迁居|调动|调过来|租了|长住|默认|{SETTLED_FROM_NOW}|"
     rf"不在(?:{PLACE})(?:住|生活|待|呆)?了|离开(?:了)?(?:{PLACE})了?[，,]|"
-    r"住在[^，,。]{0,8}(?:宿舍|房子|公寓|小区)"
+    r"住在[^，,。]{0,8}(?:宿舍|房子|公寓|小区|家)"
 )
 _PARENTS = (
     r"(?:我的?)?(?:爸妈|父母|老人家|老人|家人|老爸|老妈|爸爸|妈妈|爸|妈|爷爷|奶奶|外公|外婆|姥姥|"
@@ -237,6 +239,8 @@ _NOT_PLACE = re.compile(
 
 def _place(raw: str) -> str:
     value = _np(raw)
+    # 杭州下面的桐庐 → 桐庐: the place itself, not what it lies in or near
+    value = re.sub(r"^[^，,。]{1,8}?(?:下面|下辖|旁边|附近|边上|郊区)的(?=.)", "", value)
     # 老婆老家绍兴 → 绍兴: the place, not whose home it was
     value = re.sub(rf"^[^，,。]{{0,6}}?(?:老家|家乡|的家|家)(?=(?:{PLACE})$)", "", value)
     if re.search(r"(?:房子|新房|出租屋|宿舍|公寓|新家|老房子)$", value) and not re.match(
@@ -907,6 +911,9 @@ def _frames() -> tuple[Frame, ...]:
             rf"(?:在|去了?|到了?|来了?)(?P<v>{PLACE})(?:工作|上班|打工|发展|读书|上学|定居|打拼|闯荡|"
             r"工作生活|安居)",
             "place",
+            # where one works says where one lives unless the sentence says where one lives
+            # (在上海工作，住在昆山)
+            needs=re.compile(r"^(?!.*住(?:在|到)?(?!院|这|那|得|不|了|下|惯))", re.S),
         ),
         _f("location", rf"(?:不(?:再)?在)(?P<v>{PLACE})(?:住|生活|待|呆)了?", "place", polarity=-1),
         # 留在了武汉, 常驻新加坡, 被外派到东京 / 调到深圳分公司
@@ -944,7 +951,11 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             needs=_MOVE,
         ),
-        _f("location", r"(?:一直)?(?:住在|住|生活在|居住在|常住在?)(?!院)(?P<v>.+)", "place"),
+        _f(
+            "location",
+            r"(?:一直)?(?:住在|住|生活在|居住在|常住在?|合租在|租住在)(?!院)(?P<v>.+)",
+            "place",
+        ),
         # a home as a tag: 坐标杭州, 现居成都, base上海
         _f("location", r"(?:坐标|现居|现居住在|常居|[Bb]ase|BASE)在?[：:\s]*(?P<v>.+)", "place"),
         # employer (+ job title)

@@ -167,6 +167,13 @@ STATED: list[tuple[str, str, str, int]] = [
     ("换了份工作，在宁德时代。", "employer", "宁德时代", 1),
     ("我找到工作了，在招行。", "employer", "招行", 1),
     ("终于上岸了，考上了公务员。", "job_title", "公务员", 1),
+    # where one lives, said beside where one works, with whom, or what it lies in
+    ("在上海工作，住在昆山。", "location", "昆山", 1),
+    ("我和室友合租在上海。", "location", "上海", 1),
+    ("我一个人住在广州。", "location", "广州", 1),
+    ("我住在女朋友家，在南京。", "location", "南京", 1),
+    ("现在住在杭州下面的桐庐。", "location", "桐庐", 1),
+    ("我在杭州上班，住这边快五年了。", "location", "杭州", 1),
     # ranges: a tilde between figures ends no clause
     ("这次在上海待3~5天，开完会就走", "current_stay", "上海", 1),
     ("月薪1~2万，看提成。", "income", "1~2万", 1),
