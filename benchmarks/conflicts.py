@@ -22,8 +22,14 @@ No LLM is used. Two sets, one run each:
 * ``conflicts_blind.json`` (104 cases): written by someone who read neither the rules nor
   the other sets; the rules of the third pass were then widened on its misses (and on the
   held-out set's), so from that pass on it is a development set;
-* ``conflicts_blind2.json`` (when present): a fresh blind set written for the third pass
-  by someone who read neither the rules nor any other set, scored once at the end.
+* ``conflicts_blind2.json``: a fresh blind set written for the third pass by someone who
+  read neither the rules nor any other set, scored once at the end of that pass; the
+  fourth pass widened the rules on it, so it is a development set now;
+* ``conflicts_blind3.json``: a fresh blind set of the fifth pass, scored once before any
+  change of that pass, then used as its development set;
+* ``conflicts_blind4.json`` (when present): the fifth pass's final blind set, written by
+  someone who read neither the rules nor any other set and read by nobody who changed
+  the rules; scored once before the pass and once at its end.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -272,6 +278,8 @@ def main() -> int:
                 HERE / "data" / "conflicts_heldout.json",
                 HERE / "data" / "conflicts_blind.json",
                 HERE / "data" / "conflicts_blind2.json",
+                HERE / "data" / "conflicts_blind3.json",
+                HERE / "data" / "conflicts_blind4.json",
             )
             if p.exists()
         ],

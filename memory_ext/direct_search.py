@@ -6,7 +6,7 @@ correct. Records written in the current batch are overlaid, so the items of one
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -94,6 +94,14 @@ class StoreSource:
             if record.status == "active" and (cos >= min_cosine or same_slot):
                 out.append((record, cos))
         return out
+
+    def active_records_for(self, wanted: Callable[[str], bool]) -> list[MemoryRecord]:
+        """Active records whose fact of a ``wanted`` slot is current."""
+        return [
+            r
+            for r in self.active_fact_records()
+            if any(wanted(f.slot) and f.status == "active" for f in r.slot_facts)
+        ]
 
     def active_fact_records(self) -> list[MemoryRecord]:
         """Active records with a slot or a clarification flag."""

@@ -27,6 +27,7 @@ from memory_ext.extraction import (
     only_asks,
     question_slot,
 )
+from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.questions import about_slot, text_key
 from memory_ext.importance import RuleImportanceScorer
 from memory_ext.inputs import (
@@ -333,19 +334,28 @@ class LongTermMemory:
         涨薪了！一个月1.2万了) sets the slot it updates. The record keeps its id (a retry
         is still idempotent); its facts and importance follow what was found."""
         record = pending.record
-        if record.kind != "semantic" or not anchored.may_update(record.content):
+        if record.kind != "semantic" or not anchored.may_update(record.content, pending.facts):
             return pending
         known = [
             anchored.Known(f.slot, f.value, r.valid_from or r.created_at)
-            for r in source.active_fact_records()
+            for r in source.active_records_for(anchored.reads)
             for f in r.slot_facts
-            if f.status == "active" and f.slot in anchored.KINDS
+            if f.status == "active" and anchored.reads(f.slot)
         ]
         found = anchored.infer(record.content, known, pending.facts)
         if not found:
             return pending
         slots = {f.slot for f in found}
-        facts = (*[f for f in pending.facts if f.slot not in slots], *found)
+        values = {f.value for f in found}
+        facts = (
+            *[
+                f
+                for f in pending.facts
+                # a favourite put in its category leaves the generic one
+                if f.slot not in slots and not (f.slot == GENERIC_FAVOURITE and f.value in values)
+            ],
+            *found,
+        )
         first = facts[0]
         importance = record.importance
         if not pending.importance_given:

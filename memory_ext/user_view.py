@@ -374,6 +374,13 @@ class UserView:
         return [self.record(int(r)) for r in rows]
 
     @_locked
+    def active_records_for(self, wanted: Callable[[str], bool]) -> list[MemoryRecord]:
+        """Active records whose fact of a ``wanted`` slot is current, without building
+        any other row (the second extraction pass reads a new statement against them)."""
+        rows = {r for slot, rs in self._active_by_slot.items() if wanted(slot) for r in rs}
+        return self.records(sorted(rows))
+
+    @_locked
     def active_fact_records(self) -> list[MemoryRecord]:
         """Active records that carry a fact (a slot) or are flagged for clarification:
         what a context's "current facts" and clarifications are made of."""

@@ -39,6 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.en import ENGLISH
 from memory_ext.extraction.normalise import clean_display, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
@@ -70,6 +71,12 @@ KINDS: dict[str, str] = {
     "employer": "organisation",
     "diet": "diet",
 }
+
+
+def reads(slot: str) -> bool:
+    """Whether this pass reads a statement against the user's current value of ``slot``."""
+    return slot in KINDS or slot.startswith("favourite:")
+
 
 #: Topic words that say a statement is about the slot (beyond the question topics).
 _TOPIC: dict[str, re.Pattern[str]] = {
@@ -125,8 +132,11 @@ _NOT_YET = re.compile(
 )
 _NEGATED = re.compile(r"(?:\bnot|\bno longer|\bnever|\binstead of|不是|而不是|不再|没有)\s*$", _I)
 _FROM = re.compile(r"(?:\bfrom|从)\s*$", _I)
+#: Where a message splits into clauses: sentence ends, commas (not inside 1,750), dashes,
+#: emoji (chat punctuation: 又搬家了😂这次是厦门).
 _SENTENCE = re.compile(
-    r"(?<=[。！？!?；;\n])|(?<=[.])\s+|[，、]|,(?!\d{3}\b)|…+|\s[—–-]\s|😮‍💨|[\U0001F300-\U0001FAFF]"
+    r"(?<=[。！？!?；;\n])|(?<=[.])\s+|[，、]|,(?!\d{3}\b)|…+|\s[—–-]\s|"
+    r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+"
 )
 
 # -- values of each kind -------------------------------------------------------------------
@@ -159,7 +169,7 @@ _EN_PLACE = re.compile(
     _I,
 )
 _EN_ORG = re.compile(
-    rf"\b(?:at|for|joined|join|with|to)\s+(?:the\s+)?({_EN_NAME})|"
+    rf"\b(?:at|joined|join)\s+(?:the\s+)?({_EN_NAME})|"
     rf"\b(?:it's|it is|its|is)\s+({_EN_NAME})",
     _I,
 )
@@ -171,21 +181,21 @@ _EN_NOT_A_NAME = re.compile(
     r"December|Christmas|Easter|Thanksgiving|OK|Okay|Lol|Haha|Ugh|Wow|Sorry|Typo|Correction|"
     r"Actually|Wait|Quick|Update|Finally|Just|Still|Not|New|Got|Moved|User|Airbnb|Fine|Good)$"
 )
+#: A Chinese organisation by its kind (是建设银行, 到了华润集团): a name right after 是/在/到
+#: or a joining verb, with no function word in it (租了个离公司 and 一家互联网公司 are none).
 _ZH_ORG = re.compile(
-    r"([\u4e00-\u9fffA-Za-z]{2,10}?(?:银行|公司|集团|科技|医院|大学|学院|中学|小学|研究院|研究所|"
-    r"事务所|律所|证券|保险|基金|电视台|报社|出版社|工作室|设计院|股份))"
-)
-#: What may stand before an organisation's name in a clause (是建设银行, 到了腾讯).
-_ZH_LEAD = re.compile(
-    r"^(?:其实是|应该是|就是|还是|是|在|到了|到|去了|去|进了|进|入职|加入|了|的)+"
+    r"(?:^|是|在|到了|到|去了|去|进了|进|入职|加入|跳槽到)"
+    r"(?P<o>(?:(?![了个的我你他她它是在到去和离家就都也很一这那某几每该])[\u4e00-\u9fffA-Za-z]){2,8}?"
+    r"(?:银行|公司|集团|科技|医院|大学|学院|中学|小学|研究院|研究所|事务所|律所|证券|保险|基金|"
+    r"电视台|报社|出版社|工作室|设计院|股份))"
 )
 _ZH_BRANDS = (
     "阿里巴巴", "阿里", "腾讯", "字节跳动", "字节", "华为", "小米", "美团", "京东", "百度", "网易",
-    "拼多多", "比亚迪", "中石化", "中石油", "中海油", "蔚来", "小鹏", "理想", "滴滴", "快手", "携程",
+    "拼多多", "比亚迪", "中石化", "中石油", "中海油", "蔚来", "小鹏", "理想汽车", "滴滴", "快手", "携程",
     "大疆", "联想", "海尔", "格力", "中兴", "顺丰", "宁德时代", "招行", "工行", "建行", "农行", "中行",
-    "微软", "谷歌", "苹果", "亚马逊", "特斯拉", "三星", "英特尔", "国家电网", "中国移动", "中国联通",
+    "微软", "谷歌", "苹果公司", "亚马逊", "特斯拉", "三星", "英特尔", "国家电网", "中国移动", "中国联通",
     "中国电信", "宝洁", "麦肯锡", "德勤", "普华永道", "安永", "毕马威", "米哈游", "哔哩哔哩", "B站",
-    "小红书", "得物", "蚂蚁", "菜鸟", "盒马", "饿了么", "OPPO", "vivo", "荣耀", "海康威视",
+    "小红书", "蚂蚁集团", "盒马", "饿了么", "OPPO", "vivo", "海康威视",
 )  # fmt: skip
 _DIETS = re.compile(
     r"\b(?:keto(?:genic)?|paleo|vegan|vegetarian|pescatarian|mediterranean|carnivore|"
@@ -259,7 +269,7 @@ def _places(clause: str) -> list[str]:
 
 def _organisations(clause: str) -> list[str]:
     if _CJK.search(clause):
-        found = [_ZH_LEAD.sub("", f) for f in _ZH_ORG.findall(clause)]
+        found = [m["o"] for m in _ZH_ORG.finditer(clause)]
         found += [b for b in _ZH_BRANDS if b in clause and not any(b in f for f in found)]
         return [f for f in found if len(f) >= 2]
     out = []
@@ -368,6 +378,38 @@ def _mentions(text: str, value: str) -> bool:
     return key in folded or value.casefold() in folded
 
 
+def _favourites(
+    text: str, known: Sequence[Known], stated: Sequence[Fact], changed: bool
+) -> dict[str, str]:
+    """A favourite the grammar could not put in a category (``favourite:thing``: "Arctic
+    Monkeys are my number one now", 现在最爱墨绿色) is read against the user's favourites:
+    it is the one whose value the text names ("Interstellar is my favourite; Inception is
+    a close second"), or whose value has the same head (蓝色 → 墨绿色), or, said as a
+    change, the user's only one."""
+    generic = [f for f in stated if f.slot == GENERIC_FAVOURITE and f.polarity > 0]
+    mine = {
+        k.slot: k
+        for k in sorted(known, key=lambda k: k.at)
+        if k.slot.startswith("favourite:") and k.slot != GENERIC_FAVOURITE
+    }
+    if not generic or not mine:
+        return {}
+    value = generic[-1].value
+    named = [slot for slot, k in mine.items() if _mentions(text, k.value)]
+    if len(named) == 1:
+        return {named[0]: value}
+    same_head = [
+        slot
+        for slot, k in mine.items()
+        if _CJK.search(value) and k.value[-1:] == value[-1:] == "色"
+    ]
+    if len(same_head) == 1:
+        return {same_head[0]: value}
+    if len(mine) == 1 and changed:
+        return {next(iter(mine)): value}
+    return {}
+
+
 def _one_place(
     found: dict[str, str], text: str, temporary: re.Pattern[str], correction: bool
 ) -> None:
@@ -405,8 +447,13 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
             anchors[k.slot] = k
     taken = {f.slot for f in stated if f.polarity > 0 and _plausible(f, anchors.get(f.slot))}
     changed = bool(_CHANGE.search(text) or lang.change_marker.search(text))
-    if not anchors or not (_CORRECTION.search(text) or changed):
+    if not (_CORRECTION.search(text) or changed):
         return []
+    if not anchors:
+        return [
+            Fact(slot, value, 1, True, True)
+            for slot, value in _favourites(text, known, stated, changed).items()
+        ]
     clauses = list(_users_clauses(text))
     if not clauses:
         return []
@@ -427,16 +474,21 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
         if values:
             found[slot] = values[0]
     _one_place(found, text, lang.temporary, correction)
+    found |= _favourites(text, known, stated, changed)
     return [Fact(slot, value, 1, True, True) for slot, value in found.items()]
 
 
 _ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
 
 
-def may_update(text: str) -> bool:
+def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
     """A cheap first look: could :func:`infer` find anything here (a change or a
-    correction word, and something that may be a value)? Lets the write path skip the
-    read of the user's current facts for most memories."""
-    if not (_CHANGE.search(text) or _CORRECTION.search(text) or CHINESE.change_marker.search(text)):
+    correction word, and something that may be a value, or a favourite the grammar could
+    not place)? Lets the write path skip the read of the user's current facts for most
+    memories."""
+    lang = CHINESE if _CJK.search(text) else ENGLISH
+    if not (_CHANGE.search(text) or _CORRECTION.search(text) or lang.change_marker.search(text)):
         return False
+    if any(f.slot == GENERIC_FAVOURITE for f in stated):
+        return True
     return bool(_ANY_VALUE.search(text) or ZH_PLACES.search(text) or _ZH_ORG.search(text))

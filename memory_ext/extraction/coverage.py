@@ -55,6 +55,32 @@ def _says_something(clause: str, sentence: str) -> bool:
     return len(content_units(rest)) >= MIN_UNITS[lang.code]
 
 
+#: English: a second predicate of the same subject joined by a bare "and" ("I earn 7,000
+#: a month and volunteer at weekends giving medication advice"), not a new clause after a
+#: comma ("…, and running feels much easier"), nor a new subject ("and you can see the
+#: pagoda"), nor a short tail ("… and love it")
+_EN_AND_PREDICATE = re.compile(
+    r"(?<!,)\s+and\s+(?!(?:i|you|he|she|it|we|they|the|my|our|his|her|their|your|a|an|this|that|"
+    r"these|those|there|here|then|so|now|also|still|i'm|it's|that's|there's|not|no|am|is|are|"
+    r"was|were|have|has|had|do|does|did)\b)(?P<p>[a-z][a-z'’-]+\b[^.;!?]*)",
+    re.I,
+)
+#: content units such a predicate needs to count as news of its own
+MIN_PREDICATE_UNITS = 4
+
+
+def _and_predicate(sentence: str, lang: Language) -> bool:
+    """Whether an English sentence goes on, after a bare "and", with a predicate of the
+    same subject that no fact covers and that says enough to stand on its own."""
+    for m in _EN_AND_PREDICATE.finditer(sentence):
+        part = m["p"].strip()
+        if lang.non_statement(part) or parse_clause(lang.implied_subject + part, lang, sentence)[0]:
+            continue
+        if len(content_units(part)) >= MIN_PREDICATE_UNITS:
+            return True
+    return False
+
+
 def says_more(text: str) -> bool:
     """Whether ``text`` adds a clause that sets no slot and is not a question or
     greeting, i.e. it would still say something if its facts were taken away.
@@ -64,6 +90,8 @@ def says_more(text: str) -> bool:
         True
         >>> says_more("I live in Chicago, near Wicker Park.")
         False
+        >>> says_more("I earn 7,000 a month and volunteer at weekends in the community.")
+        True
     """
     for sentence in _SENTENCE.split(text):
         if not sentence or not sentence.strip():
@@ -72,6 +100,8 @@ def says_more(text: str) -> bool:
         if lang.conditional.search(sentence):
             continue  # a hypothetical sets nothing and says nothing about the user
         rewritten = _rewrite(sentence.strip(), lang)
+        if lang.code == "en" and _and_predicate(rewritten, lang):
+            return True
         for part in lang.clause_split.split(rewritten):
             if part and part.strip() and _says_something(part.strip(), rewritten):
                 return True

@@ -5,10 +5,12 @@ plan supersedes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import timedelta
 
 import pytest
 
+from memory_ext.inputs import LongTermSettings
 from memory_ext.manager import MemoryManager
 from tests.conftest import FixedClock
 
@@ -19,6 +21,14 @@ CHAINS = [
     ("我住在南京。", "不好意思打错了，是南通不是南京", "location", ["南京", "南通"], "用户住在哪里？"),
     ("I make 80k a year.", "got the raise!! 92k now", "income", ["80k", "92k"], "How much do I earn?"),
     ("rent is 2200", "typo, it's 2100 not 2200", "rent", ["2200", "2100"], "What's my rent?"),
+    (
+        "My favourite band is Radiohead.",
+        "Arctic Monkeys are my number one now.",
+        "favourite:band",
+        ["Radiohead", "Arctic Monkeys"],
+        "What's my favourite band?",
+    ),
+    ("我最喜欢的颜色是蓝色。", "最近审美变了，现在最爱墨绿色", "favourite:colour", ["蓝色", "墨绿色"], "用户最喜欢什么颜色？"),
     (
         "I live in Denver.",
         "Finally done unpacking in Portland, the move nearly killed me. Any houseplants for low light?",
@@ -78,3 +88,32 @@ def test_someone_elses_news_a_plan_or_a_trip_supersedes_nothing(
     assert not result.ids("superseded")
     assert [h.status for h in manager.history("u", slot)] == ["active"]
     assert manager.history("u", slot)[0].id == old.memory_id
+
+
+def test_the_second_pass_reads_the_store_for_a_user_too_large_for_the_cache(
+    make_manager: Callable[..., MemoryManager], clock: FixedClock
+) -> None:
+    small = make_manager(settings=LongTermSettings(view_cache_mb=0.01))
+    start = clock.current - timedelta(days=30)
+    for i in range(30):  # more than the cache holds
+        small.remember("big", f"Note {i}: the plumber comes on day {i}.", ts=start, kind="episodic")
+    old = small.remember("big", "rent is 2200", ts=start)
+    new = small.remember("big", "typo, it's 2100 not 2200")
+    assert old.memory_id in new.ids("superseded")
+    assert [h.value for h in small.history("big", "rent")] == ["2200", "2100"]
+    assert small.long_term.cache_stats().users == 0  # no view was built
+
+
+def test_the_second_pass_sees_what_the_same_batch_wrote_before(
+    manager: MemoryManager, clock: FixedClock
+) -> None:
+    earlier = clock.current - timedelta(hours=1)
+    results = manager.remember_many(
+        "u",
+        [
+            {"text": "我月薪8000。", "ts": earlier},
+            {"text": "打错了，是6000，哪有那么多"},
+        ],
+    )
+    assert results[0].memory_id in results[1].ids("superseded")
+    assert [h.value for h in manager.history("u", "income")] == ["8000", "6000"]

@@ -184,3 +184,35 @@ def test_a_move_to_any_known_place_is_the_users_unless_someone_else_moved(
 )
 def test_a_message_is_only_a_question_when_every_sentence_asks(text: str, asks: bool) -> None:
     assert only_asks(text) is asks
+
+
+FAVOURITES = [
+    # (the user's favourites, the new statement, the slot its favourite goes to)
+    ({"favourite:band": "Radiohead"}, "Arctic Monkeys are my number one now", "favourite:band"),
+    (
+        {"favourite:movie": "Inception", "favourite:colour": "green"},
+        "Actually Interstellar is my favourite; Inception is a close second",
+        "favourite:movie",
+    ),
+    ({"favourite:colour": "蓝色", "favourite:fruit": "芒果"}, "现在最爱墨绿色", "favourite:colour"),
+    ({"favourite:singer": "周杰伦"}, "现在最喜欢陈奕迅了", "favourite:singer"),
+]
+
+
+@pytest.mark.parametrize(("mine", "text", "slot"), FAVOURITES)
+def test_a_favourite_with_no_category_is_read_against_the_users_favourites(
+    mine: dict[str, str], text: str, slot: str
+) -> None:
+    stated = EXTRACT.extract(text)
+    known = [Known(s, v, AT) for s, v in mine.items()]
+    placed = slot in {f.slot for f in stated}  # the grammar placed it (墨绿色: a colour by its 色)
+    assert placed or may_update(text, stated)
+    found = {f.slot for f in infer(text, known, stated)}
+    if not placed:
+        assert found == {slot}
+
+
+def test_a_favourite_with_no_category_stays_generic_when_nothing_ties_it() -> None:
+    mine = [Known("favourite:colour", "green", AT), Known("favourite:food", "ramen", AT)]
+    text = "Arctic Monkeys are my number one now"
+    assert not [f for f in infer(text, mine, EXTRACT.extract(text)) if f.slot.startswith("fav")]
