@@ -57,6 +57,9 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
     "animal": ("熊猫", "海豚", "长颈鹿", "panda", "dolphin", "giraffe", "elephant", "otter"),
 }  # fmt: skip
 
+#: A Chinese value named by its head: 墨绿色, 雾霾蓝 … 色 is a colour.
+_HEADS = ((re.compile(r"^[\u4e00-\u9fff]{1,5}色$"), "colour"),)
+
 #: 最爱吃X / 最喜欢喝X: the verb names the category when the object is not known.
 VERB_CATEGORIES = {"吃": "food", "喝": "drink", "听": "music", "玩": "game", "打": "sport",
                    "踢": "sport", "eating": "food", "drinking": "drink", "playing": "game"}  # fmt: skip
@@ -86,6 +89,9 @@ def category_of(value: str, verb: str | None = None) -> str:
         for form in _singular(head):
             if form in _BY_WORD:
                 return _BY_WORD[form]
+    for head_pattern, category in _HEADS:
+        if head_pattern.search(key):
+            return category
     if verb and verb.casefold() in VERB_CATEGORIES:
         return VERB_CATEGORIES[verb.casefold()]
     return GENERIC_FAVOURITE.partition(":")[2]

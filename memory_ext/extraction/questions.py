@@ -45,7 +45,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
     "marital_status": re.compile(
         r"\b(?:married|marital|marriage|single|divorced|engaged|relationship|wife|husband|spouse|"
         r"partner|dating|widowed)\b|"
-        r"结婚|单身|离婚|婚姻|对象|恋爱",
+        r"结婚|单身|离婚|婚姻|对象|恋爱|感情状况|感情状态",
         _I,
     ),
     "children": re.compile(

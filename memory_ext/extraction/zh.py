@@ -12,30 +12,32 @@ import re
 from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
-from memory_ext.extraction.zh_words import FULL_NAME, FUTURE, JOBS, PETS, PLACE, is_place
+from memory_ext.extraction.zh_rewrites import REWRITES
+from memory_ext.extraction.zh_words import (
+    DIETS,
+    DISTRICT,
+    FULL_NAME,
+    FUTURE,
+    JOBS,
+    PETS,
+    PLACE,
+    SETTLED_FROM_NOW,
+    is_place,
+)
+
+# re-exported for graph.py: mypy strict wants an explicit re-export
+from memory_ext.extraction.zh_words import TIME_WORDS as TIME_WORDS  # noqa: PLC0414
 
 _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
-TIME_WORDS = (
-    r"[\d一二两三四五六七八九十几半]+多?个?(?:月|年|周|星期|礼拜|天)(?:以前|之前|前)|上上个月|"
-    r"这周末|这个周末|本周末|上周末|上个周末|"
-    r"上个月|上月|上周|上个星期|上星期|上礼拜|上个礼拜|去年|前年|今年|年初|年底|年中|这个月|本月|"
-    r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"
-    r"眼下|当前|刚刚|刚才|刚|已经|终于|总算|也|还|都|又|一直|早就|昨天|今天|前天|前几天|"
-    r"前段时间|前阵子|不久前|从今天起|从现在起|从此|从那以后|后来|正式|平时|每天|天天|经常|"
-    r"其实|实际上|本来|确实|真的|实在|根本|简直|倒是|自己(?!的)|现已|如今已|暂时|临时|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
-    r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
-    r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
-    r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆节?|中秋节?|元旦|"
-    r"全家|一家人|一家子|一起|"
-    # connectives: 不过最近体检查出来对尘螨过敏 (but not 不过敏)
-    r"不过(?!敏)|但是|可是|但|而且|所以|然后|于是|结果|因此|另外|同时|反正|总之|"
-    r"就(?!是|职|业|读|诊|医|餐)|才|便|已(?!婚|经)|新(?=养|买|交|认识|开|搬|入职|找|换)"
-)
 #: Time words of two characters or more: these may end a value, single ones (都, 还) may
 #: not (成都, 还是).
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
+    # alone: 我一个人住在广州
+    r"(?:一个人|独自)(?=住|生活|在)|"
+    # with whom one travels: 这几天带娃在三亚玩
+    r"带(?:着)?(?:娃|孩子|小孩|老婆|老公|爸妈|父母|家人|全家|女朋友|男朋友|对象)(?=在|去|来|到)|"
     r"就是(?=受不了|讨厌|不喜欢|不爱|怕|接受不了|吃不了|吃不惯|看不下去|听不下去)|"
     r"(?:上秤|一称|称了?一?下)(?:一看|发现)?|"
     # a span (三个月瘦到了118斤, 半年胖到了…)
@@ -73,10 +75,12 @@ _NOT_SUBJECT = (
 #: 我和老公 / 我跟家人一起 include the user too.
 SUBJECT = re.compile(
     rf"{_NOT_SUBJECT}(?:(?:我|该用户|用户)(?:和|跟|与|同)(?:我的?|他的?|她的?)?(?:{PEOPLE_ZH})"
-    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家|我们家(?!里)|我们|我家(?!里)|我)"
+    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家(?:三口|四口|五口|人|子)?|我们家(?!里)|我们俩|我俩|咱俩|咱们|我们|我家(?!里)|我)"
 )
 POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|本人的|该用户|用户|我们|本人|我)")
-AUX = re.compile(r"(?:是|已经是|还是|正(?=在)|在(?=工作|上班)|人(?=在)|本人)")
+AUX = re.compile(
+    r"(?:是|已经是|还是|为(?!了|什么|何|啥)|正(?=在)|在(?=工作|上班)|人(?=在|已经|到|还在)|本人)"
+)
 BLOCKER = re.compile(
     r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该(?!是)|梦想|"
     r"想着|要去|要搬|要跳槽|要换|得去|需要|不一定|说不定|以前|之前|过去|曾经|从前|原来|"
@@ -86,7 +90,7 @@ BLOCKER = re.compile(
 )
 CONDITIONAL = re.compile(
     r"如果|假如|假若|若是|要是|万一|假设|假使|倘若|即使|哪怕|就算|的话|一旦|除非|只要|"
-    r"^\s*(?:等我|等到|等|将来|今后|往后|到时候|以后)"
+    r"^\s*(?:等我|等到|等|将来|到时候|(?:今后|往后|以后)(?!就[^，,。？?]*了(?:$|[，,。！!])))"
 )
 QUESTION = re.compile(
     r"[?？]\s*$|吗\s*[。.!！]?$|(?<!了)呢\s*$|难道|(?<!没)什么(?![都也])|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
@@ -96,7 +100,7 @@ GREETING = re.compile(r"^\W*(?:你好|您好|嗨|哈喽|谢谢|多谢|早上好|
 #: How long a stay lasts (住一个月, 待上半个月, 住一段时间, 住到月底); 住了十年了 says how
 #: long one has lived somewhere, so a month count followed by 了 is no bound.
 _STAY_LENGTH = (
-    r"[\d一二两三四五六七八九十几半]+(?:个)?(?:天|晚|夜|周|星期|礼拜)|"
+    r"[\d一二两三四五六七八九十几半]+(?:[~～到至-][\d一二两三四五六七八九十几半]+)?(?:个)?(?:天|晚|夜|周|星期|礼拜)|"
     r"[\d一二两三四五六七八九十几半]+个多?月(?![了多])|一段时间|段时间|一阵子?|些日子|几天|"
     r"到(?:月底|年底|下个?月|过完年|开学|节后)"
 )
@@ -106,7 +110,10 @@ TEMPORARY = re.compile(
     r"探亲|走亲戚|回娘家|出游|自驾|露营|游玩|游学|访学|看展|看演唱会|暂住|小住|蜜月|休假|年假|"
     rf"(?:待|呆|玩|住)(?:上)?(?:{_STAY_LENGTH})|"
     r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
-    r"回来了再|转机|中转|过境|落地|就回|开完会|办完事|过年|过节|春节|国庆"
+    r"回来了再|转机|中转|过境|落地|下(?:了)?(?:飞机|高铁|火车)|就回|开完会|办完事|过年|过节|春节|国庆|"
+    r"客栈|青旅|青年旅舍|旅馆|旅店|招待所|度假村|换酒店|换了?(?:家|个)酒店|"
+    r"希尔顿|万豪|喜来登|洲际|凯悦|丽思卡尔顿|威斯汀|亚朵|全季|汉庭|如家|锦江之星|"
+    rf"(?:{_STAY_LENGTH})(?:都|就)?(?:住|待|呆)"
 )
 _CORRECTION = re.compile(r"打错|说错|写错|记错|更正|纠正|不好意思|抱歉|不对|搞错|口误")
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
@@ -116,10 +123,8 @@ _PET_CONTEXT = re.compile(
     r"博美|龙猫|蜥蜴|兽医|领养"
 )
 _INCOME = re.compile(r"工资|薪|收入|赚|挣|到手|月入|年入|期望")
-#: Named diets (生酮, 轻断食, 低盐…).
-DIETS = (
-    r"生酮|低碳水?|戒糖|控糖|清真|轻断食|间歇性断食|断食|地中海|无麸质|低脂|低盐|减脂餐|健身餐|低GI"
-)
+#: A fasting window: 16:8, 16+8.
+_RATIO = r"\d{1,2}\s*[:：+]\s*\d{1,2}"
 #: A child as one announces its birth.
 CHILD = (
     r"儿子|女儿|小宝宝|宝宝|孩子|二胎|三胎|双胞胎|龙凤胎|老二|老三|闺女|千金|贵子|小公主|公主|"
@@ -133,10 +138,31 @@ _NO_COUNT = re.compile(
     re.S,
 )
 #: An age in a sentence about a child or a pet is theirs (我有个儿子，今年五岁).
-_NO_KID = re.compile(rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|老大|老二|{PETS})).*", re.S)
+_NO_KID = re.compile(
+    rf"^(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|老大|老二|{CHILD}|{PETS})).*", re.S
+)
+#: A weight in a sentence announcing a birth is the baby's (宝宝出生了，七斤二两); 生完孩子以后，
+#: 我现在是135斤 is the user's.
+_NO_BIRTH = re.compile(r"^(?!.*(?:出生|落地|降生|诞生|出世|生了|生下)).*", re.S)
 _THIS_YEAR = re.compile(rf"^(?=.*今年)(?!.*(?:孩子|小孩|儿子|女儿|闺女|娃|宝宝|{PETS})).*", re.S)
 #: A return home that is a move, not a visit: 不在北京住了，回了老家西安.
-_MOVED = re.compile(r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来")
+_MOVED = re.compile(
+    r"不在.{1,6}(?:住|待|呆|生活|工作)|搬|定居|长住|发展|不走了|离开|不回来|远程办公|远程工作|"
+    r"(?:待|呆|混)不下去|[北沪深杭广]漂"
+)
+#: A return to a city (not one's 老家) that is a move: the sentence ends a life elsewhere
+#: (北京待不下去了，回了郑州 / 北漂十年…); 离开三亚，回北京 may end a trip.
+_MOVED_BACK = re.compile(
+    r"不在.{1,6}(?:住|待|呆|生活)|搬|定居|不走了|不回来|(?:待|呆|混)不下去|[北沪深杭广]漂|"
+    r"[待住呆](?:了)?[\d一二两三四五六七八九十几半]+多?年(?!了)"
+)
+#: A sentence that moves house or city, so a bare 在X after it is the new home
+#: (我搬回老家了，在合肥 / 换了个城市生活，现在在成都).
+_MOVE = re.compile(
+    rf"搬|换了?(?:个|一个)?城市|定居|安家|移居|迁居|调动|调过来|租了|长住|默认|{SETTLED_FROM_NOW}|"
+    rf"不在(?:{PLACE})(?:住|生活|待|呆)?了|离开(?:了)?(?:{PLACE})了?[，,]|"
+    r"住在[^，,。]{0,8}(?:宿舍|房子|公寓|小区|家)"
+)
 _PARENTS = (
     r"(?:我的?)?(?:爸妈|父母|老人家|老人|家人|老爸|老妈|爸爸|妈妈|爸|妈|爷爷|奶奶|外公|外婆|姥姥|"
     r"姥爷|公婆|岳父母)"
@@ -154,11 +180,23 @@ BOUNDED = re.compile(
 _AWAY = re.compile(f"{TEMPORARY.pattern}|{BOUNDED.pattern}", re.S)
 #: A sentence that leaves a job or names one's trade (我是做金融的), so a bare 在X after it
 #: is the workplace.
+_ORG_KIND = r"国企|外企|央企|私企|民企|大厂|上市公司|事业单位|小公司|创业公司|互联网公司|银行|律所"
 _LEFT_JOB = re.compile(
-    r"离开|离职|辞职|不干了|跳槽|换工作|换了工作|换了家公司|入职|^[^，,。]{0,4}(?:做|干)[^，,。]{1,6}的[，,]"
+    r"离开|离职|辞职|不干了|跳槽|换工作|换了(?:份|个|一份)?工作|换了家公司|找到了?(?:新)?工作|入职|^[^，,。]{0,4}(?:做|干)[^，,。]{1,6}的[，,]|"
+    rf"[，,]\s*(?:是)?(?:一家|家|个)?(?:{_ORG_KIND})(?=[，,。！!]|$)"
+)
+#: A correction in a sentence about work: 说错了，是建设银行，中行是我之前实习的地方.
+_WORK_CORRECTION = re.compile(
+    r"^(?=.*(?:打错|说错|写错|记错|更正|纠正|搞错|口误|不对))(?=.*(?:上班|工作|实习|公司|单位|入职|任职|就职))",
+    re.S,
+)
+#: Out of work only when the sentence names no next job (离职了，明天开始去网易上班).
+_NO_NEXT_JOB = re.compile(
+    r"^(?!.*(?:去|到|进|加入|入职)[^，,。]{1,12}?(?:上班|工作|报到|报道|入职))", re.S
 )
 _JOB_CONTEXT = re.compile(
-    r"跳槽|工作|上班|入职|离职|辞职|offer|公司|单位|面试|老板|同事|加班|新东家"
+    r"跳槽|工作|上班|入职|离职|辞职|辞了|干得|干了|offer|公司|单位|面试|老板|同事|加班|新东家|"
+    r"不在(?!家)[^，,。]{1,10}了"
 )
 _OFFER_TAKEN = re.compile(
     r"^(?!.*(?:还没|考虑|犹豫|纠结|不去|没去|拒绝|要不要|该不该|还是|想想)).*", re.S
@@ -171,7 +209,9 @@ CHANGE = re.compile(
 
 _CUT = re.compile(
     r"(?:[，。！？,.!?；;、：:（(]|(?<![A-Za-z])\s|\s(?![A-Za-z])|了(?!解)|啦|呢|吧|啊|哦|呀|的时候|以后|之后|以来|工作|上班|"
-    r"去了|去|来了|住|生活|做|当|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
+    r"去了|去|来了|住|生活|做|当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
+    r"(?:(?<![成京首宁])都)?(?:快|已经|有|差不多)*[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周|星期|礼拜)"
+    r"(?![份底初])|"
     rf"和我|跟我|附近|那个味|那股味|那种味|的味道|的味儿|那味儿|{_TIME_CUT}|$)"
 )
 _EDGE = re.compile(
@@ -184,19 +224,29 @@ def _np(raw: str) -> str:
     m = _CUT.search(raw, 1) if raw else None
     value = raw[: m.start()] if m else raw
     value = _EDGE.sub("", value)
-    if re.match(r"[我你他她它]", value):  # 我喜欢我现在的工作: a person, not a value
+    if re.match(r"[我你他她它的]", value):  # 我喜欢我现在的工作: a person, not a value
         return ""
     return clean_display(value) if 0 < len(value) <= 20 else ""
 
 
 _NOT_PLACE = re.compile(
     r"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区|出差|旅游|旅行|度假|开会|培训|"
-    rf"机场|路上|高铁上|车上)$|^(?:我的?)?(?:{PEOPLE_ZH})$"
+    rf"机场|路上|高铁上|车上|公司|单位|学校|宿舍|医院|工地|店里)$|^(?:我的?)?(?:{PEOPLE_ZH})$|"
+    # a direction after 住 (住下来了, 住进去) or a count (领回来一只小狗) names no place
+    r"^(?:下|下来|进来|进去|过来|过去|不下|不惯|得惯|得下)$|^[\d一两二三四五六七八九十几半]+个?(?:天|晚|夜|周|星期|礼拜)|^[\d一两二三四五六七八九十几]+(?:只|条|个|头|位|件|本|套|台)"
 )
 
 
 def _place(raw: str) -> str:
     value = _np(raw)
+    # 杭州下面的桐庐 → 桐庐: the place itself, not what it lies in or near
+    value = re.sub(r"^[^，,。]{1,8}?(?:下面|下辖|旁边|附近|边上|郊区)的(?=.)", "", value)
+    # 老婆老家绍兴 → 绍兴: the place, not whose home it was
+    value = re.sub(rf"^[^，,。]{{0,6}}?(?:老家|家乡|的家|家)(?=(?:{PLACE})$)", "", value)
+    if re.search(r"(?:房子|新房|出租屋|宿舍|公寓|新家|老房子)$", value) and not re.match(
+        PLACE, value
+    ):
+        return ""  # 自己买的房子 names no place
     value = re.sub(r"(?:的?(?:酒店|宾馆|民宿|公寓|家里|家|这边|那边|一带|市区))$", "", value)
     return "" if not value or _NOT_PLACE.search(value) else value
 
@@ -211,7 +261,7 @@ def _stay(raw: str) -> str:
 #: Not an employer: a place (我在杭州上班 says where the user lives), or no name at all.
 _NOT_ORG = re.compile(
     r"^(?:这|那|哪|一家|某)|^(?:县城|老家|市里|城里|乡下|农村|镇上|村里|本地|当地|外面|家附近|"
-    r"家|公司|一家公司|单位|新公司|老公司|外地|家里|学校|新单位|大厂|外企|国企|"
+    r"家|公司|一家公司|单位|新公司|老公司|东家|新东家|老东家|外地|家里|学校|新单位|大厂|外企|国企|"
     r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司)$"
 )
 
@@ -226,6 +276,20 @@ _DOING = re.compile(
     r"^(?:家|老家)|带娃|带孩子|休息|休假|玩|准备|考研|考公|备考|学习|读书|上学|读研|读博|念书|"
     r"上课|健身|调整|养病|养胎|找|陪|忙|旅游|旅行|路上|等|医院"
 )
+
+
+def _allergen(raw: str) -> str:
+    """What one is allergic to, without how it shows: 海鲜一吃就 → 海鲜, 一喝就 → nothing."""
+    value = re.sub(
+        r"(?:一|只要)?(?:吃|喝|碰|用|闻|接触|沾)(?:到|了)?(?:就|会|都会|也会)?$", "", _np(raw)
+    )
+    return "" if not value or re.fullmatch(r"[一就会都也还]+", value) else value
+
+
+def _corrected_org(raw: str) -> str:
+    """An employer named in a bare correction: an organisation, not a title (是护士)."""
+    value = _org(raw)
+    return "" if not value or re.search(rf"(?:{JOBS})$", value) else value
 
 
 def _workplace(raw: str) -> str:
@@ -266,15 +330,19 @@ def _full_name(raw: str) -> str:
     return value
 
 
+#: A figure: digits (with 万/千 and a digit after: 1万5, 1.5万) or Chinese numerals (两万三),
+#: never digits running on into a numeral word (4500一个月 is 4500).
+_FIGURE = r"(?:\d[\d.,，]*(?:\s*[~～-]\s*\d[\d.,，]*)?(?:\s*[万千]\d*)?|[零〇一二两三四五六七八九十百千万亿]+)"
 _AMOUNT = re.compile(
-    rf"(?:大约|大概|差不多|将近|超过|只有|才|税前|税后|到手|实发|基本)*(?P<a>[¥￥$]?\s*{_NUM}+\s*(?:万元|万块|万|千|"
-    r"kg|KG|公斤|斤|k|K|w|W|元|块钱|块|人民币|美元|美金)?)"
+    r"(?:大约|大概|差不多|将近|超过|只有|才|税前|税后|到手|实发|基本|约|有)*"
+    rf"(?P<a>[¥￥$]?\s*{_FIGURE}\s*(?:多|来)?\s*(?:万元|万块|万|千|"
+    r"kg|KG|公斤|斤|k|K|w|W|元|块钱|块|人民币|美元|美金)?(?:多)?)"
 )
 
 
 def _amount(raw: str) -> str:
     raw = re.sub(
-        r"^(?:了|到|为|是|有|达到了?|税前|税后|到手|实发|每月|每个月|一个月)+", "", raw.strip()
+        r"^(?:了|到手|到|为|是|有|达到了?|税前|税后|实发|每月|每个月|一个月)+", "", raw.strip()
     )
     m = _AMOUNT.match(raw)
     if not m or not re.search(r"[\d一二两三四五六七八九十]", m.group("a")):
@@ -293,6 +361,8 @@ def _age(raw: str) -> str:
 
 
 def _job(raw: str) -> str:
+    if re.match(r"了?[\d一二两三四五六七八九十几半]+多?个?(?:年|月)", raw.strip()):
+        return ""  # 做了十年会计: a span done, often before a change
     value = _np(raw)
     value = re.sub(r"^(?:一名|一个|一位|名|个|位)", "", value)
     value = re.sub(r"^.*的(?=[^的]{2,}$)", "", value)  # 这家4S店的销售总监 → 销售总监
@@ -345,6 +415,8 @@ CLEANERS: dict[str, Cleaner] = {
     "full_name": _full_name,
     "org": _org,
     "workplace": _workplace,
+    "corrected_org": _corrected_org,
+    "allergen": _allergen,
     "name": _name,
     "amount": _amount,
     "weight": _weight,
@@ -356,9 +428,14 @@ CLEANERS: dict[str, Cleaner] = {
     "born": _born,
     "birth": _birth,
     "abstain": lambda raw: "不吃" + v if (v := _np(raw)) else "",
+    "marital": lambda raw: {"未婚": "单身"}.get(raw, raw),
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
+#: 当/做 as the verb "work as" (not inside 麦当劳, 当地, 当年).
+_AS = r"(?:当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|做|担任)"
+#: How long one has worked there, not a title: 在Shopee做了三年了.
+_SPAN_DONE = r"了?[\d一二两三四五六七八九十几半]+多?个?(?:年|月)了?$"
 #: The value of having no pet; a pet the user gets later replaces it.
 NO_PETS = "没有宠物"
 #: What makes a stay a trip: 在西安开会, 去三亚度假, 来杭州探亲.
@@ -379,9 +456,12 @@ def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
 
 _TO = (
     r"(?:(?:从[^，,。]{1,10}?)?(?:涨到了?|涨至|涨了到|升到了?|提高到了?|提到了?|加到了?|降到了?|降至|"
-    r"跌到了?|掉到了?|减到了?|瘦到了?|长到了?|胖到了?|变成了?|变为|达到了?|调到了?|是|有|为|只有))"
+    r"跌到了?|掉到了?|减到了?|瘦到了?|长到了?|胖到了?|变成了?|变为|达到了?|调到了?|超过了?|过了?|破了?|是|有|为|"
+    r"只有))"
 )
 _NUMS = rf"{_NUM}+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
+#: What a rent is of, before the word (新房子房租, 现在的月租).
+_OF_HOME = r"(?:(?:新房子|新家|这套房子?|这个房子|这边|现在|目前|新)?的?)"
 
 
 #: How an allergy was found: 查出来对尘螨过敏, 被诊断出花粉过敏.
@@ -389,6 +469,8 @@ _FOUND = (
     r"(?:体检|去医院|在医院|做了?检查|做了?过敏原检测|测了过敏原)?(?:时|的时候)?"
     r"(?:被)?(?:检查|查|测|诊断|确诊)出(?:来)?了?|发现(?:自己)?"
 )
+#: How far an allergy is over: 基本好了, 差不多好了.
+_NEARLY = r"已经|终于|基本上?|差不多|完全|都|也|早就"
 #: Adverbs between an allergen and 过敏: 对芒果**也**过敏, 对花粉**特别**过敏.
 _DEGREE = r"(?:也|都|还|一直|有点|有些|特别|非常|很|严重|轻微)*"
 
@@ -397,7 +479,9 @@ _DEGREE = r"(?:也|都|还|一直|有点|有些|特别|非常|很|严重|轻微)
 _BARE_NAME = r"(?:是|(?<=本人))(?P<v>[\u4e00-\u9fff]{2,4})$"
 #: A two-character one (我是李婷) only where the user introduces themselves: 我是高铁 / 我是金融
 #: say something else.
-_INTRO = re.compile(r"你好|您好|大家好|嗨|哈喽|自我介绍|请多关照|多多关照|初次见面|本人")
+_INTRO = re.compile(
+    r"你好|您好|大家好|嗨|哈喽|自我介绍|请多关照|多多关照|初次见面|本人|认识你|认识一下|幸会"
+)
 
 
 def _frames() -> tuple[Frame, ...]:
@@ -418,11 +502,11 @@ def _frames() -> tuple[Frame, ...]:
             "name",
             **none,
         ),
-        _f("name", r"(?:以后|就|请|你就|你们就)?(?:叫我|喊我)(?P<v>.+)", "name", **none),
+        _f("name", r"(?:以后|就|请|你|你们|可以|直接)*(?:叫我|喊我)(?P<v>.+)", "name", **none),
         # a bare correction: 不好意思，打错了，是王小明 / 应该是李婧 (a full name only)
         _f(
             "name",
-            r"(?:我)?(?:其实|应该|正确的)?(?:是|叫)(?P<v>[\u4e00-\u9fff]{2,4})$",
+            r"(?:我)?(?:其实|应该|正确的)?(?:是|叫)(?P<v>[\u4e00-\u9fff]{2,4})(?:而?不是[\u4e00-\u9fff]{2,4})?$",
             "full_name",
             temporal=True,
             needs=_CORRECTION,
@@ -431,10 +515,19 @@ def _frames() -> tuple[Frame, ...]:
         # a bare correction naming a place: 不对，是常州，我记错了
         _f(
             "location",
-            rf"(?:我)?(?:其实|应该)?(?:是|在|住在)(?P<v>{PLACE})(?:才对)?$",
+            rf"(?:我)?(?:其实|应该)?(?:是|在|住在)(?P<v>{PLACE})(?:才对)?(?:而?不是[^，,。]+)?$",
             "place",
             temporal=True,
             needs=_CORRECTION,
+            **none,
+        ),
+        # a bare correction in a sentence about work: 说错了，是建设银行，中行是我之前实习的地方
+        _f(
+            "employer",
+            r"(?:我)?(?:其实|应该)?(?:是|在)(?P<v>[^，,。\d]{2,12}?)(?:才对)?$",
+            "corrected_org",
+            temporal=True,
+            needs=_WORK_CORRECTION,
             **none,
         ),
         # 我和男朋友在一起三年了 / 我们在一起了 (not 我和老公: married)
@@ -461,6 +554,15 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
+            rf"(?:我|用户|该用户)?{_ADV_IN}(?:{FUTURE}|明天|后天|下周[一二三四五六日天]?)?(?:开始|就|要|会|将|正式)*"
+            r"(?:去|到)(?P<v>[^，,。]+?)(?:上班|工作)$",
+            "org",
+            temporal=True,
+            needs=_LEFT_JOB,
+            **none,
+        ),
+        _f(
+            "employer",
             rf"(?:我|用户|该用户)?{_ADV_IN}(?:{FUTURE})(?:就|要|会|将|正式)*(?:入职|加入)了?"
             r"(?P<v>[^，,。]+)",
             "org",
@@ -470,33 +572,46 @@ def _frames() -> tuple[Frame, ...]:
         # topic first: 花粉已经不过敏了, 咖啡已经戒了, 武侠反而看不下去了, 芒果没事
         _f(
             "allergies",
-            rf"(?:对|吃)?(?P<v>[^，,。我对]{{1,8}}?){_ADV_IN}(?:现在|已经|也|都|反而|早就)*"
-            r"(?:不再|不|没那么|没有)过敏了?",
+            rf"(?:对|吃)?(?P<v>[^，,。我对]{{1,8}}?)(?:我|用户)?{_ADV_IN}(?:现在|已经|也|都|反而|早就)*"
+            r"(?:吃了?|碰了?|喝了?|用了?)?(?:不再|不|没那么|没有)过敏了?",
             polarity=-1,
             temporal=True,
             **none,
         ),
         _f(
             "allergies",
-            rf"(?:吃|碰)?(?P<v>[^，,。我对]{{1,6}}?){_ADV_IN}(?:其实|倒是|倒|反而)?(?:没事|没问题|不过敏)",
+            rf"(?:吃|碰)?(?P<v>[^，,。我对]{{1,6}}?)(?:我|用户)?{_ADV_IN}(?:其实|倒是|倒|反而)?"
+            r"(?:吃了?|碰了?|喝了?|用了?)?(?:没事|没问题|不过敏)",
             polarity=-1,
             needs=re.compile("过敏"),
             **none,
         ),
         _f(
             "likes",
-            rf"(?P<v>[^，,。我你他她]{{1,8}}?)的?(?:我|用户)?{_ADV_IN}(?:现在|已经|也|都|反而|早就|彻底|一点|一口|一滴|一下)*"
+            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,8}}?)的?(?:我|用户)?{_ADV_IN}"
+            r"(?:现在|已经|也|都|反而|早就|彻底|一点|一口|一滴|一下|基本上?|几乎|差不多)*"
             r"(?:吃不了|吃不惯|喝不了|喝不惯|不吃了?|不碰了?|不喝了?|不再(?:听|看|玩|吃|喝|碰)了?|"
             r"不(?:听|看|玩)了|戒了|戒掉了|看不下去了?|听不下去了?|吃不下去了?|吃腻了|喝腻了|玩腻了|看腻了|听腻了|"
-            r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了)",
+            r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了|不(?:怎么|太|大|常)(?:吃|喝|听|看|玩|碰)了|"
+            r"(?:是)?(?:真|真的|实在|完全)+(?:受不了|接受不了|吃不来|欣赏不来)|"
+            r"(?:拍|鞋|杆|板|装备|琴)?(?:都|早就|早|已经)*(?:落灰|吃灰|积灰)了|好久没(?:碰|玩|打|弹|练|去)了|"
+            r"早?(?:卸载|卸|删)了|不动了)",
             polarity=-1,
+            temporal=True,
+            **none,
+        ),
+        # topic first, fine now: 恐怖片现在还行 (a dislike taken back)
+        _f(
+            "likes",
+            r"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{1,8}?)(?:我|用户)?(?:现在|如今|目前)(?:倒是?|也)?"
+            r"(?:还行|还可以|还不错|能接受)了?$",
             temporal=True,
             **none,
         ),
         # topic first, taken up again: 香菜倒是能接受了, 辣现在能吃了
         _f(
             "likes",
-            rf"(?P<v>[^，,。我你他她]{{1,8}}?)(?:我|用户)?{_ADV_IN}(?:现在|已经|也|倒|反而)*"
+            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,8}}?)(?:我|用户)?{_ADV_IN}(?:现在|已经|也|倒|反而)*"
             r"(?:能接受了|可以接受了|能吃了|能喝了|不讨厌了|没那么讨厌了)",
             temporal=True,
             **none,
@@ -517,8 +632,8 @@ def _frames() -> tuple[Frame, ...]:
         # a birth: 二胎落地了 (two children now), 我家宝宝出生了, 老二上周出生了
         _f(
             "children",
-            rf"(?:我们家的?|我家的?|我的|我们的|家里的?)?(?P<v>{CHILD}){_ADV_IN}(?:顺利|平安)?"
-            r"(?:出生|落地|降生|诞生|出世|呱呱坠地)了",
+            rf"(?:我们家的?|我家的?|我的|我们的|家里的?|我(?=[^们]))?(?P<v>{CHILD}){_ADV_IN}(?:顺利|平安)?"
+            r"(?:出生|落地|降生|诞生|出世|呱呱坠地)(?:了|啦|$)",
             "birth",
             temporal=True,
             needs=_NO_COUNT,
@@ -527,7 +642,7 @@ def _frames() -> tuple[Frame, ...]:
         # topic first: 华为我早就离开了, 美团我去年就离职了
         _f(
             "employer",
-            rf"(?P<v>[^，,。我你他她]{{1,10}}?)(?:我|用户)?{_ADV_IN}(?:早就|早已|已经|就)*"
+            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,10}}?)(?:我|用户)?{_ADV_IN}(?:早就|早已|已经|就)*"
             r"(?:离开了|离职了|辞职了|不干了|辞了)",
             "org",
             polarity=-1,
@@ -537,7 +652,8 @@ def _frames() -> tuple[Frame, ...]:
         # a pet that died, by its name (橘子去年走了，现在养了一只柯基): needs a pet word
         _f(
             "pets",
-            rf"(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}(?:去世了|过世了|走了|死了|没了|病死了|老死了|"
+            rf"(?!用户|该用户|本人)(?:家里的?|家的?)?(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}"
+            r"(?:去世了|过世了|走了|死了|没了|病死了|老死了|"
             r"去了喵星|去了汪星|当天使了)",
             "name",
             polarity=-1,
@@ -548,7 +664,7 @@ def _frames() -> tuple[Frame, ...]:
         # -- possessive: 我的X / 用户的X / 我X --------------------------------------------------
         _f(
             "name",
-            rf"(?:名字|姓名|全名|英文名|中文名|大名|真名|身份证上|证件上|户口上){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
+            rf"(?:[^，,。]{{1,5}}上的?)?(?:名字|姓名|全名|英文名|中文名|大名|真名|身份证上|证件上|户口上){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
             "name",
             **poss,
         ),
@@ -562,8 +678,14 @@ def _frames() -> tuple[Frame, ...]:
             **poss,
         ),
         _f(
+            "favourite:{x}",
+            rf"{_ADV_IN}(?:本命|心头好|最爱){_ADV_IN}(?:是|就是|变成了?|换成了?)(?P<v>.+)",
+            **poss,
+        ),
+        _f(
             "income",
-            rf"(?:税前|税后)?(?:月收入|月薪|年薪|年收入|月入|年入|收入|工资|薪水|薪资|底薪|税后工资|税前工资)"
+            rf"(?:现在的|目前的|新的?|的)?(?:税前|税后|到手|实发)?"
+            r"(?:月收入|月薪|年薪|年收入|月入|年入|收入|工资|薪水|薪资|底薪|税后工资|税前工资|年包|总包)"
             rf"{_ADV_IN}{_TO}?"
             r"(?P<v>.+)",
             "amount",
@@ -571,7 +693,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "rent",
-            rf"(?:房租|月租|租金){_ADV_IN}{_TO}?(?:要|得)?(?:交|付)?(?P<v>.+)",
+            rf"{_OF_HOME}(?:房租|月租金|月租|租金){_ADV_IN}{_TO}?(?:要|得)?(?:交|付)?(?P<v>.+)",
             "amount",
             **poss,
         ),
@@ -582,7 +704,13 @@ def _frames() -> tuple[Frame, ...]:
             **poss,
         ),
         _f("weight", rf"体重{_ADV_IN}{_TO}?(?P<v>.+)", "weight", **poss),
-        _f("weight", rf"体重{_ADV_IN}{_TO}?(?P<v>\d{{2,3}}(?:\.\d+)?)$", "amount", **poss),
+        _f("weight", rf"体重{_ADV_IN}{_TO}?(?P<v>\d{{2,3}}(?:\.\d+)?)了?$", "amount", **poss),
+        _f(
+            "marital_status",
+            r"(?:婚姻状况|婚姻状态|婚况|感情状况|感情状态)[：:\s]*(?:是|为)?(?P<v>已婚|未婚|单身|离异|丧偶|恋爱中)$",
+            "marital",
+            subject="none",
+        ),
         _f(
             "marital_status",
             rf"婚礼{_ADV_IN}(?:办完了|办了|举行了|举办了|结束了)",
@@ -603,16 +731,36 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            rf"(?:公司|单位|雇主|东家){_ADV_IN}(?:是|换成了?|变成了?)(?P<v>.+)",
+            rf"{_ADV_IN}(?:现在的|目前的|新的?|的)?(?:公司|单位|雇主|东家){_ADV_IN}(?:是|在|换成了?|变成了?)"
+            r"(?P<v>.+)",
+            "org",
+            **poss,
+        ),
+        # 新工作在美团 (工作是 names a title: 我的工作是护士)
+        _f(
+            "employer",
+            rf"{_ADV_IN}(?:现在的|目前的|新的?|的)?工作{_ADV_IN}在(?P<v>.+)",
             "org",
             **poss,
         ),
         _f(
             "job_title",
-            rf"(?:职位|岗位|职务|头衔|工作){_ADV_IN}(?:是|换成了?|变成了?)(?P<v>.+)",
+            rf"(?:现在的|目前的|新的?|的)?(?:职位|岗位|职务|头衔|职业|工作){_ADV_IN}"
+            r"(?:是|换成了?|变成了?|[：:]\s*)(?P<v>.+)",
             **poss,
         ),
-        _f("location", rf"(?:新)?家{_ADV_IN}(?:在|搬到了?|安在)(?P<v>.+)", "place", **poss),
+        _f(
+            "location",
+            rf"(?:现在的|目前的|新的?|的)?家{_ADV_IN}(?:在|搬到了?|安在)(?P<v>.+)",
+            "place",
+            **poss,
+        ),
+        _f(
+            "location",
+            r"(?:常住地|居住地|所在地|所在城市|现居地|居住城市|常住城市)(?:是|为|在)?[：:\s]*(?P<v>.+)",
+            "place",
+            **poss,
+        ),
         _f(
             "pets",
             rf"(?:家的?)?(?P<v>(?:{PETS})(?:叫|名叫|名字叫|的名字是)[^，,。]{{1,6}})",
@@ -621,7 +769,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"(?:家的?|家里的?)?(?P<v>{PETS}){_ADV_IN}(?:死了|去世了|过世了|走了|丢了|没了|病死了|老死了|"
+            rf"(?:家的?|家里的?)?(?:宠物)?(?P<v>{PETS}){_ADV_IN}(?:死了|去世了|过世了|走了|丢了|没了|病死了|老死了|"
             r"跑丢了|走丢了|去了喵星|去了汪星)",
             polarity=-1,
             temporal=True,
@@ -630,14 +778,14 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "pets",
             rf"(?:家的?)?(?P<v>{PETS}){_ADV_IN}被?(?:送给[^，,。]+|送回[^，,。]*|送人|送走|卖掉|领养走|"
-            r"给[^，,。]{1,8}?养)了?",
+            r"给[^，,。]{1,8}?养|送(?:到|去)?[^，,。]{1,8}?养)了?",
             "pet",
             polarity=-1,
             temporal=True,
             **poss,
         ),
         # -- subject: 我… / 用户… / 我们… -------------------------------------------------------
-        _f("name", r"(?:叫做|名叫|叫)(?P<v>.+)", "name"),
+        _f("name", r"(?:叫做|名叫|叫|自称)(?P<v>.+)", "name"),
         _f("name", r"改名(?:了)?(?:叫|为|成)(?P<v>.+)", "name", temporal=True),
         _f("name", _BARE_NAME, "full_name", temporal=True, needs=_CORRECTION),
         # an allergen corrected: 其实不是猫毛，是尘螨 / 医生说我过敏的不是海鲜，而是芒果
@@ -660,7 +808,7 @@ def _frames() -> tuple[Frame, ...]:
             "stay",
             temporal=True,
         ),
-        _f("current_stay", r"出差(?:去了?|到了?|在)(?P<v>.+)", "stay", temporal=True),
+        _f("current_stay", r"出差(?:去了?|到了?|来了?|在)(?P<v>.+)", "stay", temporal=True),
         # a visit: 这个月回长沙陪爸妈, 回老家长沙住两周 (回老家长沙发展了 is a move: no bound)
         _f(
             "current_stay",
@@ -672,6 +820,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "current_stay",
+            r"(?:(?:坐|乘|搭|开)[^，,。到]{1,6}?)?"
             r"(?:在|到了?|转到了?|转去了?|转战|来到了?|飞到了?|飞抵|到达了?|抵达了?|赶到了?)"
             r"(?P<v>[^，,。]{1,10}?)了?$",
             "stay",
@@ -709,7 +858,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"从[^，,。]{1,10}?(?:搬家?|迁|移居|回)(?:到|去|回|来)了?(?P<v>.+)",
+            r"从[^，,。]{1,10}?(?:搬家?|迁居|迁|移居|(?<![领接带拿买抱寄取捡提运])回)(?:到|去|回|来|至)了?(?P<v>.+)",
             "place",
             temporal=True,
         ),
@@ -723,7 +872,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"(?:搬到|搬去|搬回|搬家到|搬家去|搬来|搬进|移居到?|迁居到?|迁到|迁去|迁往|移民到?|"
+            r"(?:搬到|搬至|搬去|搬回|搬家到|搬家去|搬来|搬进|移居[到至]?|迁居[到至]?|迁到|迁至|迁去|迁往|移民到?|"
             r"移民去|回到)了?(?:老家|家乡|故乡)?(?P<v>.+)",
             "place",
             temporal=True,
@@ -736,16 +885,17 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"在(?P<v>[^，,。]+?)(?:定居|安家|落户|扎根|落脚|安顿下来|住下来|买了房|买房|租了房|"
-            r"租了房子|租房子|租房)",
+            r"在(?P<v>[^，,。]+?)(?:定居|安家|落户|扎根|落脚|安顿下来|住下来|"
+            r"(?:买|租)了?(?:个|套|间|一套|一间)?房子?)",
             "place",
             temporal=True,
         ),
         # 来深圳三年了: how long one has been somewhere says one lives there
         _f(
             "location",
-            rf"(?:来|到|在)(?P<v>{PLACE})(?:已经|都|快|有|待了|住了|生活了|呆了)*"
-            r"[\d一二两三四五六七八九十几半]+多?个?(?:年|个月)了?",
+            rf"(?:来|到|在)(?P<v>{PLACE})(?:(?:已经|都|快|有)*[\d一二两三四五六七八九十几半]+多?个?(?:年|个月)了?|"
+            # 待了五年 with no 了 after it is a span gone by (在深圳待了五年，今年回了成都)
+            r"(?:已经|都|快|有)*(?:待了|住了|生活了|呆了)(?:已经|都|快|有)*[\d一二两三四五六七八九十几半]+多?个?(?:年|个月)了)",
             "place",
         ),
         # 在杭州的一家公司上班 / 在上海当老师: the city, and the title
@@ -754,13 +904,16 @@ def _frames() -> tuple[Frame, ...]:
             rf"在(?P<v>{PLACE})的(?:一家|家|一所|所)[^，,。]{{0,8}}?(?:工作|上班|实习|打工)",
             "place",
         ),
-        _f("location", rf"在(?P<v>{PLACE})(?:当|做|担任)(?P<t>[^，,。]+)", "place"),
+        _f("location", rf"在(?P<v>{PLACE})(?:{_AS})(?:{_SPAN_DONE}|(?P<t>[^，,。]+))", "place"),
         # 我在杭州上班: the city is where the user lives, not an employer
         _f(
             "location",
             rf"(?:在|去了?|到了?|来了?)(?P<v>{PLACE})(?:工作|上班|打工|发展|读书|上学|定居|打拼|闯荡|"
             r"工作生活|安居)",
             "place",
+            # where one works says where one lives unless the sentence says where one lives
+            # (在上海工作，住在昆山)
+            needs=re.compile(r"^(?!.*住(?:在|到)?(?!院|这|那|得|不|了|下|惯))", re.S),
         ),
         _f("location", rf"(?:不(?:再)?在)(?P<v>{PLACE})(?:住|生活|待|呆)了?", "place", polarity=-1),
         # 留在了武汉, 常驻新加坡, 被外派到东京 / 调到深圳分公司
@@ -783,7 +936,26 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             needs=_MOVED,
         ),
-        _f("location", r"(?:一直)?(?:住在|住|生活在|居住在|常住在?)(?!院)(?P<v>.+)", "place"),
+        _f(
+            "location",
+            rf"回(?:了|到了?)?(?P<v>(?!老家|家乡|故乡){PLACE})了?$",
+            "place",
+            temporal=True,
+            needs=_MOVED_BACK,
+        ),
+        # a bare place after a move: 搬回老家了，在合肥 / 换了城市，现在在广州 / 这次是厦门
+        _f(
+            "location",
+            rf"(?:这次|这回)?(?:是|在|到了?|去了?)?(?=[^了到去在，,。]+了?$)(?!来)(?P<v>{PLACE}|{DISTRICT})了?$",
+            "place",
+            temporal=True,
+            needs=_MOVE,
+        ),
+        _f(
+            "location",
+            r"(?:一直)?(?:住在|住|生活在|居住在|常住在?|合租在|租住在)(?!院)(?P<v>.+)",
+            "place",
+        ),
         # a home as a tag: 坐标杭州, 现居成都, base上海
         _f("location", r"(?:坐标|现居|现居住在|常居|[Bb]ase|BASE)在?[：:\s]*(?P<v>.+)", "place"),
         # employer (+ job title)
@@ -797,7 +969,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            r"从(?P<v>[^，,。]+?)(?:离职|辞职|退休|被裁|裸辞|出来|走人)了?",
+            r"从(?P<v>[^，,。搬]+?)(?:离职|辞职|退休|被裁|裸辞|出来|走人)了?",
             "org",
             polarity=-1,
             temporal=True,
@@ -859,7 +1031,7 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
         ),
-        _f("employer", r"在(?P<v>[^，,。]+?)(?:当|做|担任|任)(?P<t>[^，,。]+)", "org"),
+        _f("employer", rf"在(?P<v>[^，,。]+?)(?:{_AS}|任)(?:{_SPAN_DONE}|(?P<t>[^，,。]+))", "org"),
         # out of work: 被裁了, 失业了, 辞职了 (no employer named)
         _f(
             "employer",
@@ -868,14 +1040,22 @@ def _frames() -> tuple[Frame, ...]:
             r"离职了$|辞职在家|没工作了|没有工作了?)",
             constant="待业",
             temporal=True,
+            needs=_NO_NEXT_JOB,
         ),
         _f(
             "employer",
-            r"(?:是|成了|成为了?)(?P<v>[^，,。]+?)的(?:正式|新)?(?:员工|一员|职员|雇员)",
+            r"(?:是|成了|成为了?)(?P<v>[^，,。]+?)的(?:正式|新)?(?:员工|一员|职员|雇员|人了$)",
             "org",
         ),
-        _f("employer", r"在(?P<v>[^，,。]+?)(?:工作|上班|任职|就职|实习|打工)", "org"),
+        _f("employer", r"在(?P<v>[^，,。]+?)(?:工作|上班|任职|就职|实习|打工|兼职)", "workplace"),
         _f("employer", r"现?(?:就职|任职|供职|受雇|效力)于(?P<v>.+)", "org"),
+        _f("employer", r"给(?P<v>[^，,。]+?)(?:打工|干活|卖命|搬砖|上班)", "org"),
+        _f(
+            "employer",
+            r"在(?:一家|家)?(?:叫|名叫|名字叫)(?P<v>[^，,。]+?)的(?:公司|企业|单位|工作室|律所|银行|医院|"
+            r"工厂|店)",
+            "org",
+        ),
         # where one is after leaving a job: 华为我早就离开了，现在在荣耀
         _f("employer", r"在(?P<v>[^，,。]{1,12}?)了?$", "workplace", needs=_LEFT_JOB),
         # 在学校当老师: no employer named, the title still holds
@@ -883,24 +1063,36 @@ def _frames() -> tuple[Frame, ...]:
         _f("location", r"在(?P<v>[^，,。]+?)(?:住|生活)(?!院)", "place"),
         _f(
             "job_title",
-            r"(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被任命为|"
+            r"(?:从[^，,。]{1,10}?)?(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被提拔成了?|提拔成了?|被任命为|"
             r"任命为|调任|转岗为|转岗做|转岗成|转岗当|转做|改做|转行做|转行当|改行做|改行当|干起了|"
-            r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为)"
+            r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为|考上了?|考进了?)"
             r"(?P<v>.+)",
             "job",
             temporal=True,
         ),
-        _f("job_title", r"(?:是|当|做|担任|干)(?P<v>.+)", "job"),
+        _f("job_title", r"(?:是|当|做|担任|干|现任|现为)(?P<v>.+)", "job"),
         _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当|干)起?了?(?P<v>.+)", "job"),
         _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
         _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
+        _f(
+            "job_title",
+            r"开(?:了)?(?:个|家|一家)?(?:公司|工作室|店)了$",
+            constant="创业",
+            temporal=True,
+            needs=re.compile("自己"),
+        ),
         _f("job_title", r"(?:在)?(?:读研|念研)(?:究生)?", constant="研究生"),
         _f("job_title", r"(?:在)?(?:读博|念博)(?:士)?", constant="博士生"),
         # marital / relationship status
-        _f("marital_status", r"(?:和[^，,。]{1,8}?)?结婚了?", constant="已婚", temporal=True),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?结婚了?",
+            constant="已婚",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
             r"(?:举行|举办)了婚礼|办婚礼了|摆了酒|摆完酒|结完婚|成家|度完蜜月|成了已婚人士)了?|"
             r"(?:嫁人|嫁给了?[^，,。]{1,8}|娶了[^，,。]{1,8}|娶媳妇|娶老婆)",
             constant="已婚",
@@ -909,20 +1101,33 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "marital_status",
             r"(?:没结婚|没有结婚|未婚|没对象|没有对象|没有男朋友|没有女朋友|没男朋友|没女朋友|"
-            r"一个人过)",
+            r"一个人过|单着)",
             constant="单身",
         ),
         _f("marital_status", r"是?已婚", constant="已婚"),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:离婚|离了婚|办了离婚|协议离婚)了?|(?:和[^，,。]{1,8}?)?离了$",
+            rf"(?:把|结婚)?证{_ADV_IN}(?:也|终于|总算)?领了",
+            constant="已婚",
+            temporal=True,
+        ),
+        _f("marital_status", r"(?:把)?婚(?:也|终于|总算)?离了", constant="离异", temporal=True),
+        _f(
+            "marital_status",
+            rf"(?:把)?婚{_ADV_IN}(?:也|终于|总算)?结了",
+            constant="已婚",
+            temporal=True,
+        ),
+        _f(
+            "marital_status",
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:离婚|离了婚|办了离婚|协议离婚)了?|(?:(?:和|跟|与|同)[^，,。]{1,8}?)?离了$",
             constant="离异",
             temporal=True,
         ),
         _f("marital_status", r"是?离异", constant="离异"),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?(?:分手|分了手|分开)了?|(?:和[^，,。]{1,8}?)?分了$|"
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:分手|分了手|分开|吹了)了?|(?:(?:和|跟|与|同)[^，,。]{1,8}?)?分了$|"
             r"(?:恢复|又|重新|回归)单身了?",
             constant="单身",
             temporal=True,
@@ -930,7 +1135,7 @@ def _frames() -> tuple[Frame, ...]:
         _f("marital_status", r"(?:是|还是|一直)?单身", constant="单身"),
         _f(
             "marital_status",
-            r"(?:和[^，,。]{1,8}?)?订婚了?|求婚成功了?|被求婚了",
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?订婚了?|求婚成功了?|被求婚了",
             constant="订婚",
             temporal=True,
         ),
@@ -951,7 +1156,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            r"(?:改成|变成|成了|开始)了?(?:吃)?纯素",
+            r"(?:改成|变成|成了|开始|升级成|升级为|换成|转成|改为)了?(?:吃)?纯素",
             constant="纯素",
             temporal=True,
         ),
@@ -965,7 +1170,8 @@ def _frames() -> tuple[Frame, ...]:
         # kinds of vegetarian: 全素, 蛋奶素, 海鲜素, 半素 (算是半素吧)
         _f(
             "diet",
-            r"(?:算是|算|属于|是|吃|成了|变成了?|改成了?|开始|改吃|当起了?|做)?(?:一个|一名|个)?"
+            r"(?:算是|算|属于|是|吃|成了|变成了?|改成了?|换成了?|升级成了?|升级为|转成了?|开始|改吃|当起了?|做)?"
+            r"(?:一个|一名|个)?"
             r"(?P<v>(?:全|纯|半|蛋奶|奶蛋|海鲜|鱼|弹性|方便|五辛)素(?:食|主义)?者?)",
         ),
         _f("diet", r"(?:是)?(?:吃素|素食者|素食主义者|吃斋)", constant="素食"),
@@ -978,14 +1184,16 @@ def _frames() -> tuple[Frame, ...]:
             "abstain",
         ),
         _f("diet", r"(?:不再|不|戒了|戒掉了?)吃肉", constant="素食", temporal=True),
+        _f("diet", r"戒(?:了|掉了?)?(?:肉|荤)了?$", constant="素食", temporal=True),
         _f("diet", r"(?:是|吃)?纯素(?:食者|主义者)?", constant="纯素"),
         _f("diet", r"(?:恢复了?|回到了?|改回)?正常饮食", constant="正常饮食", temporal=True),
         _f("diet", r"(?:每顿都|每天都|天天|顿顿)?(?:吃肉|无肉不欢)", constant="吃肉"),
         _f(
             "diet",
             # the diet ends the clause (生酮太难坚持了 / 控糖倒是可以放一放了 is no diet)
-            rf"(?:在)?(?:吃|做|搞|开始|改成了?|换成了?)?(?P<v>{DIETS})(?:饮食)?"
-            r"(?=$|了|中|吧|啊|呀|呢|餐|那种|这种|的方式)",
+            rf"(?:在)?(?:吃|做|搞|开始|改成了?|换成了?|升级成了?|转成了?|改为|按照?|遵循|遵守|坚持|执行)?"
+            rf"(?:{_RATIO})?(?P<v>{DIETS})(?:饮食)?(?:{_RATIO})?"
+            r"(?=$|了|中|吧|啊|呀|呢|餐|那种|这种|的方式|来吃|吃)",
             "np",
         ),
         # allergies
@@ -1003,7 +1211,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "allergies",
-            rf"的?(?P<v>[^，,。有对的]{{1,6}}?)过敏{_ADV_IN}(?:已经|终于)?(?:好了|治好了|痊愈了|没了|消失了)",
+            rf"的?(?P<v>[^，,。有对的]{{1,6}}?)过敏{_ADV_IN}(?:{_NEARLY})*(?:好了|治好了|痊愈了|没了|消失了)",
             polarity=-1,
             temporal=True,
         ),
@@ -1015,20 +1223,41 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "allergies",
-            rf"对(?P<v>[^，,。]+?){_DEGREE}过敏{_ADV_IN}(?:已经)?(?:好了|治好了|痊愈了|没了|消失了)",
+            rf"对(?P<v>[^，,。]+?){_DEGREE}过敏{_ADV_IN}(?:{_NEARLY})*(?:好了|治好了|痊愈了|没了|消失了)",
             polarity=-1,
             temporal=True,
         ),
-        _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}过敏"),
-        _f("allergies", r"对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)"),
-        _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)过敏"),
-        _f("allergies", r"有(?P<v>[^，,。]+?)过敏"),
-        _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)过敏"),
+        _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}(?<![不没])过敏"),
+        _f("allergies", rf"(?:{_FOUND})?对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)"),
+        _f(
+            "allergies",
+            r"(?:我的?|用户的?)?过敏原(?:检测|测试)?(?:结果)?(?:查出来|测出来|出来)?了?(?:是|为)(?P<v>[^，,。]{1,10})$",
+            subject="none",
+        ),
+        _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)(?<![不没])过敏", "allergen"),
+        _f("allergies", r"有(?P<v>[^，,。]+?)(?<![不没])过敏"),
+        _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)(?<![不没])过敏", "allergen"),
         # children
         _f("children", r"(?:没有|没|还没有?)(?:孩子|小孩|娃)", constant="没有孩子"),
+        _f("children", r"(?:是)?丁克(?:一族|族)?$", constant="没有孩子"),
         _f(
             "children",
-            rf"(?:家里|家)?(?:有了?)?(?P<v>(?:{_NUM}{{1,3}}个?|俩)(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))"
+            r"有(?:了)?(?:宝宝|小宝宝|孩子|小孩|娃)了$",
+            constant="有了孩子",
+            temporal=True,
+        ),
+        # 二胎生了 (not 我女儿生了: she gave birth)
+        _f(
+            "children",
+            rf"(?P<v>二胎|三胎|老二|老三|二宝|三宝|宝宝|孩子){_ADV_IN}(?:顺利|平安)?(?:生了|生下来了)$",
+            "birth",
+            temporal=True,
+            needs=_NO_COUNT,
+        ),
+        _f("children", r"育有(?P<v>[^，,。]+)", "kids"),
+        _f(
+            "children",
+            rf"(?:家里|家)?{_ADV_IN}(?:只有|就有|有了?)?(?P<v>(?:{_NUM}{{1,3}}个?|俩)(?:孩子|小孩|儿子|女儿|娃|宝宝|孩|男孩|女孩))"
             r"(?!和|跟)",
             "kids",
         ),
@@ -1052,6 +1281,7 @@ def _frames() -> tuple[Frame, ...]:
             constant="有了孩子",
             temporal=True,
         ),
+        _f("children", r"(?:有了?|是)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)$"),
         _f("children", r"有(?:了)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)"),
         _f(
             "children",
@@ -1073,7 +1303,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送人|送走|卖)了?",
+            rf"把(?:家里?的?)?(?P<v>{PETS})(?:送给[^，,。]+|送回[^，,。]*|送到[^，,。]*|留给[^，,。]+|送人|送走|卖)了?",
             "pet",
             polarity=-1,
             temporal=True,
@@ -1084,34 +1314,48 @@ def _frames() -> tuple[Frame, ...]:
         # pets
         _f(
             "pets",
-            r"(?:家里?|家)?(?:换成|改成|改|又|还)?(?:养了?|领养了?|收养了?|买了|有|新来了|来了|多了|添了|"
+            rf"(?:家里?|家)?{_ADV_IN}(?:从[^，,。]{{1,8}}?)?(?:换成|改成|改|又|还)?(?:养了?|领养了?|收养了?|买了|有|新来了|来了|多了|添了|领回来了?|接回来了?|带回来了?|带回了?|"
             r"捡了|捡回了?|捡到了|抱回来了?|抱回了?|领回了?|接回了?|迎来了)(?:的是)?"
-            rf"(?P<v>{_PET_ONE}(?:(?:{_AND}){_PET_ONE})*)",
+            rf"(?P<v>{_PET_ONE}(?:(?:{_AND})?{_PET_ONE})*)",
             "pet",
-            split=re.compile(_AND),
+            split=re.compile(rf"{_AND}|(?<=[猫狗鱼鼠兔龟鸟犬])(?={_NUM}+(?:只|条|个|头|匹|缸|对))"),
         ),
         # numbers
+        _f(
+            "income",
+            r"(?:新公司|新东家|新单位|公司|东家|单位|HR)(?:给到了?|给了|开到了?|开了|给我开了?)"
+            r"(?:年薪|月薪|工资|薪水|薪资)?(?P<v>.+)",
+            "amount",
+            subject="none",
+        ),
         _f(
             "income",
             r"(?:一个月|每月|每个月|一年|每年)?(?:能|可以)?(?:赚|挣|拿到手|拿|收入|到手|税前|税后)(?P<v>.+)",
             "amount",
         ),
         _f("income", rf"(?:降薪|涨薪|加薪)了?(?:到|至)?(?P<v>{_NUMS})?", "amount", temporal=True),
-        _f("rent", r"(?:每(?:个)?月)?(?:交|付)(?P<v>[^，,。]+?)(?:的)?房租", "amount"),
+        _f("rent", r"(?:每(?:个)?月)?(?:交|付|出|掏)(?P<v>[^，,。]+?)(?:的)?房租", "amount"),
         _f(
             "rent",
             rf"(?:开始|改|每月|每个月)*(?:只有|要|得|交|付)?(?P<v>{_NUMS})$",
             "amount",
             needs=_RENT,
         ),
-        _f("income", rf"(?:只有|能拿|拿|有)?(?P<v>{_NUMS})$", "amount", needs=_INCOME),
+        _f("income", rf"(?:只有|能拿|拿|有)?(?P<v>{_NUMS})了?$", "amount", needs=_INCOME),
         _f(
             "weight",
-            r"(?:瘦到了?|胖到了?|减到了?|减肥到了?|长到了?|涨到了?|掉到了?|降到了?|变成了?|重)(?P<v>.+)",
+            r"(?:从[^，,。]{1,10}?)?(?:瘦到了?|胖到了?|瘦回了?|胖回了?|减到了?|减肥到了?|长到了?|涨到了?|掉到了?|降到了?|"
+            r"变成了?|重)"
+            r"(?P<v>.+)",
             "weight",
             temporal=True,
         ),
-        _f("weight", rf"(?P<v>{_NUM}+\s*(?:斤|公斤|kg))", "weight"),
+        _f(
+            "weight",
+            rf"(?:有|是|才|只有|都|快)?(?P<v>{_NUM}+\s*(?:斤|公斤|kg))",
+            "weight",
+            needs=_NO_BIRTH,
+        ),
         _f(
             "age",
             r"(?:满)?(?P<v>\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁",
@@ -1147,7 +1391,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
-            r"(?:很|非常|特别|超级?|最|真的|有点|有些)?(?:讨厌|受不了|反感|厌恶|烦(?!死|透|了)|"
+            r"(?:很|非常|特别|超级?|最|真的|有点|有些|越来越|开始|渐渐)*(?:讨厌|受不了|反感|厌恶|烦(?!死|透|了)|"
             r"吃不了|吃不惯|喝不惯|吃不来|喝不来|看不惯|接受不了|怕(?=吃|辣|甜|苦|酸|冷|热))(?P<v>.+)",
             polarity=-1,
         ),
@@ -1186,7 +1430,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "likes",
-            r"(?:很|非常|特别|超级?|挺|真的|蛮|还挺|也|一直|越来越|最|更|比较|还是|反而|倒是|更加|也挺)*"
+            r"(?:很|非常|特别|超级?|挺|真的|蛮|还挺|也|一直|越来越|最|更|比较|还是|反而|倒是|更加|也挺|开始|"
+            r"渐渐|慢慢)*"
             r"(?:喜欢上了?|爱上了?|迷上了?|痴迷于?|沉迷于?|着迷于?|入坑了?|喜欢|爱吃|爱喝|热爱|爱|偏爱|钟爱)"
             r"(?P<v>.+)",
         ),
@@ -1201,7 +1446,7 @@ X_KEYS = {
     "季节": "season", "书": "book", "歌手": "singer", "乐队": "band", "食物": "food",
     "菜": "food", "城市": "city", "歌": "song", "动物": "animal", "饮料": "drink", "花": "flower",
     "游戏": "game", "演员": "actor", "作家": "author", "品牌": "brand", "节日": "holiday",
-    "球队": "team", "明星": "star", "国家": "country", "电视剧": "show", "小说": "novel",
+    "球队": "team", "明星": "star", "国家": "country", "电视剧": "show", "剧": "show", "小说": "novel",
     "甜点": "dessert", "零食": "snack", "茶": "tea", "咖啡": "coffee", "餐厅": "restaurant",
 }  # fmt: skip
 
@@ -1218,128 +1463,6 @@ def non_statement(clause: str) -> bool:
     return bool(QUESTION.search(stripped)) or bool(GREETING.match(stripped))
 
 
-_SUBJ = r"(?P<s>我们|我|该用户|用户)?"
-_ADVS = rf"(?P<a>(?:{TIME_WORDS})*)"
-#: Clefts back in statement order: 我喜欢的是摇滚 → 我喜欢摇滚, 我过敏的是头孢 / 让我过敏的是头孢 /
-#: 是头孢让我过敏 → 我对头孢过敏, 我是在腾讯上班的 → 我在腾讯上班; and 不是X，(而)是Y → 是Y，不是X.
-REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
-    # what was true before says nothing now: 以前我住在成都，现在住在重庆 (a correction aside)
-    (
-        re.compile(
-            r"^\s*(?:以前|之前|过去|曾经|从前|小时候|那时候?|当年|早年)(?![^，,。]*(?:错|更正))[^，,。！!？?]*"
-        ),
-        "",
-    ),
-    # an experience (在腾讯工作过, 养过一只狗, 对花粉过敏过) is past, not a current fact
-    (
-        re.compile(
-            r"^[^，,。]*?(?:(?:工作|上班|住|生活|养|待|呆|实习|干|做|当|吃|喝|读|念|在|搬|去|嫁|离|"
-            r"结)过(?!敏|年|节|去|来|得|了|日子|一阵)|过敏过)[^，,]*$"
-        ),
-        "",
-    ),
-    # 我姓王，叫王芳 → 我叫王芳
-    # a doctor's order is the diet one keeps: 医生让我低盐饮食 → 我低盐饮食 (建议 is advice only)
-    (
-        re.compile(
-            rf"(?:医生|大夫|营养师)(?:让|要求|叫|嘱咐)(?P<s>我)(?=(?:开始|坚持|改成)?(?:{DIETS}))"
-        ),
-        r"\g<s>",
-    ),
-    # 倒是歌舞片，实在看不下去 → 歌舞片实在看不下去 (the topic, then what one can't stand)
-    (
-        re.compile(
-            r"^\s*(?:倒是|至于|说到|要说|而)?(?P<t>[^，,。！!？?了太很好累]{1,8})[，,]\s*"
-            r"(?=(?:实在|真的|根本|完全|确实|是)*(?:看不下去|听不下去|吃不下去|受不了|接受不了|"
-            r"欣赏不来)了?[。.!！~～]*$)"
-        ),
-        r"\g<t>",
-    ),
-    # 我姓刘，单名一个洋字 → 我叫刘洋
-    (
-        re.compile(
-            r"^(?P<s>我|用户|该用户|本人)姓(?P<x>[^，,。]{1,2})[，,]\s*(?:单名|名字)(?:就|是)?(?:一个)?"
-            r"(?P<y>[\u4e00-\u9fff])字?(?=$|[，,。！!])"
-        ),
-        r"\g<s>叫\g<x>\g<y>",
-    ),
-    # 我姓王，叫王芳 / 本人姓李，李婷 → 我叫王芳
-    (
-        re.compile(
-            r"^(?P<s>我|用户|该用户|本人)姓(?P<x>[^，,。]{1,2})[，,]\s*(?:(?:名字)?叫|"
-            r"(?:名字)?是|(?=(?P=x)[\u4e00-\u9fff]{1,2}(?:$|[，,。！!])))"
-        ),
-        r"\g<s>叫",
-    ),
-    # 用户说他搬到了杭州 (an agent's memory): the user is the subject
-    (re.compile(r"^(?P<s>该用户|用户)(?:说|表示|提到|称|告诉我)(?:他|她)(?:自己)?"), r"\g<s>"),
-    # the landlord raising the rent changes the user's rent: 房东把房租涨到了5000, 房东涨租了
-    (
-        re.compile(
-            r"^(?P<h>[^，,。]*?)(?:房东|二房东|中介)(?:又|还|终于|突然|这次)*(?:把|给)?(?:我们?的?)?"
-            r"(?:房租|租金)"
-        ),
-        r"\g<h>我的房租",
-    ),
-    (
-        re.compile(
-            r"^(?P<h>[^，,。]*?)(?:房东|二房东)(?:又|还|终于|突然|这次)*(?:涨租|加租|涨房租)"
-        ),
-        r"\g<h>我的房租涨",
-    ),
-    # 入职新公司了，是蔚来 → 入职了蔚来
-    (
-        re.compile(
-            r"(?:入职|加入|跳槽到|去|换到)了?(?:一家)?新(?:公司|单位|东家)了?[，,]\s*(?:是|叫|就是)?"
-            r"(?P<o>[^，,。]+?)(?=[。.!！]?$)"
-        ),
-        r"入职了\g<o>",
-    ),
-    # 在一家外企，西门子 → 在西门子工作
-    (
-        re.compile(
-            r"在(?:一家|家)[^，,。]{0,6}?(?:外企|公司|国企|央企|私企|企业|银行|医院|律所|工厂)[，,]\s*"
-            r"(?:叫|是|就是|名叫)?(?P<o>[^，,。]+?)(?=[。.!！]?$)"
-        ),
-        r"在\g<o>工作",
-    ),
-    (
-        re.compile(
-            r"^(?P<h>[^，,。]*?)(?:并|可)?不是(?P<o>[^，,。]+?)[，,]?\s*(?:而|反而)?是(?P<n>[^，,。]+)"
-        ),
-        r"\g<h>是\g<n>，不是\g<o>",
-    ),
-    (
-        re.compile(
-            rf"^{_SUBJ}{_ADVS}(?P<m>(?:也|都|还|真的|其实|最|一直|比较|更|真正|现在)*)"
-            r"(?P<v>喜欢|爱吃|爱喝|爱|讨厌|受不了|不喜欢|怕|搬去|搬到|搬来|搬回|跳槽去|跳槽到|入职|加入|"
-            r"养|领养)的(?:其实|就|也|倒|还|依然|仍然|肯定|当然|一直)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
-        ),
-        r"\g<s>\g<a>\g<m>\g<v>\g<x>",
-    ),
-    (
-        re.compile(
-            rf"^{_SUBJ}{_ADVS}(?:最|真正)?过敏的(?:其实|就|也)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
-        ),
-        r"\g<s>\g<a>对\g<x>过敏",
-    ),
-    (
-        re.compile(
-            r"^(?:让|令|使)(?P<s>我们|我|用户)过敏的(?:其实|就)?(?:是|就是)(?P<x>[^，,。？?]+?)[。.!！~～]*$"
-        ),
-        r"\g<s>对\g<x>过敏",
-    ),
-    (
-        re.compile(
-            r"^(?:其实|就)?是(?P<x>[^，,。]{1,10}?)(?:让|令|使)(?P<s>我们|我|用户)过敏(?:的)?$"
-        ),
-        r"\g<s>对\g<x>过敏",
-    ),
-    (
-        re.compile(rf"^{_SUBJ}{_ADVS}是(?P<r>(?:在|从|对|跟|和)[^，,。]+?)的$"),
-        r"\g<s>\g<a>\g<r>",
-    ),
-)
 #: Text naming a value the sentence replaces: …，不是爵士乐 / 而不是爵士乐 / 把咖啡换成….
 CONTRAST = re.compile(
     r"(?:^|[，,。；;：:])\s*(?:其实|原来|而|并|但|可)?不(?:再)?是([^，,。；;！!？?]+)|而不是([^，,。；;！!？?]+)|"
@@ -1351,7 +1474,9 @@ ADDITIVE = re.compile(r"也|又|还有|另外|另一|都|再")
 
 CHINESE = Language(
     code="zh",
-    clause_split=re.compile(r"(?<=[。！？!?；;])|[，,、]|…+"),
+    clause_split=re.compile(
+        r"(?<=[。！？!?；;])|[，,、]|(?<!\d)[～~]|[～~](?!\d)|…+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+"
+    ),
     subject=SUBJECT,
     possessive=POSSESSIVE,
     adverbial=ADVERBIAL,
@@ -1372,4 +1497,13 @@ CHINESE = Language(
     switch=SWITCH,
     correction=CORRECTION,
     additive=ADDITIVE,
+    answers=(
+        (
+            re.compile(
+                r"(?P<n>涨薪|加薪|降薪|调薪|涨工资|降工资|涨房租|涨租|降租|升职|跳槽|搬家|离职|辞职)"
+                r"(?P<p>了|啦|成功)[！!]+\s*"
+            ),
+            r"\g<n>\g<p>，",
+        ),
+    ),
 )

@@ -1,5 +1,6 @@
 """Chinese word lists the fact grammar (:mod:`.zh`) leans on: places, surnames, jobs,
-pets, future time words. Kept apart so the grammar reads in one sitting. Pure data.
+pets, time words, diets and stages of life. Kept apart so the grammar reads in one sitting.
+Pure data.
 
 A place list is what lets 我在杭州上班 set the home city (not an employer called 杭州),
 and 今天转到苏州 continue a trip; a surname list is what lets a bare correction
@@ -33,6 +34,13 @@ _CITIES = (
 )
 #: A place: a known one, or a name ending in 市/省/县/镇/乡/村/州 (青田县, 婺源镇).
 PLACE = rf"(?:{_CITIES}|[\u4e00-\u9fff]{{1,5}}(?:市|省|县|镇|乡|村|州))"
+#: Districts of the big cities, as a home is named inside one (我们搬新家了，在浦东).
+DISTRICT = (
+    r"浦东|浦西|徐汇|静安|闵行|长宁|普陀|杨浦|虹口|黄浦|宝山|嘉定|松江|青浦|朝阳区|海淀|东城|西城|"
+    r"丰台|昌平|通州|顺义|大兴|望京|南山|福田|罗湖|宝安|龙岗|龙华|天河|越秀|海珠|番禺|白云区|"
+    r"西湖区|滨江|余杭|萧山|拱墅|武侯|锦江|高新区|天府新区|江北|渝北|雨花台|鼓楼|玄武|秦淮|"
+    r"[\u4e00-\u9fff]{2,4}(?<![小社园景校市郊城山库营战赛专])区"
+)
 _PLACE_ONLY = re.compile(rf"^(?:{PLACE})+$")
 
 
@@ -79,9 +87,42 @@ PETS = (
     r"荷兰猪|豚鼠"
 )
 
+#: From now on, as settled: 以后就在苏州住了 (就 … 了 marks a change that has happened).
+SETTLED_FROM_NOW = r"(?:从此以后|以后|今后|往后)(?=就[^，,。？?]*了(?:$|[，,。！!]))"
 #: A time ahead of now: a verb after one of these is a plan, not a fact (我下个月搬到杭州).
 FUTURE = (
     r"下个月|下月|下(?:个)?(?:周|星期|礼拜)[一二三四五六日天末]?|明年|后年|明天|后天|大后天|年后|年底前|"
-    r"月底前|过几天|过两天|过阵子|过段时间|过一阵|改天|以后|将来|今后|往后|到时候|即将|马上就?|"
+    r"月底前|过几天|过两天|过阵子|过段时间|过一阵|改天|将来|到时候|即将|马上就?|"
+    # 以后就在苏州住了 is settled now (see SETTLED_FROM_NOW), 以后想… a plan
+    r"(?:以后|今后|往后)(?!就[^，,。？?]*了(?:$|[，,。！!]))|"
     r"快要|就要|将要|下半年|下学期|下一步"
+)
+#: Time phrases, aspect words and connectives around the verb (上个月, 现在, 已经, 所以): skipped
+#: before and after the subject, never part of a value.
+TIME_WORDS = (
+    r"[\d一二两三四五六七八九十几半]+多?个?(?:月|年|周|星期|礼拜|天)(?:以前|之前|前)|上上个月|"
+    r"这周末|这个周末|本周末|上周末|上个周末|"
+    r"上个月|上月|上周|上个星期|上星期|上礼拜|上个礼拜|去年|前年|今年|年初|年底|年中|这个月|本月|"
+    r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"
+    r"眼下|当前|刚刚|刚才|刚|已经|终于|总算|也|还|都|又|一直|早就|昨天|今天|前天|前几天|"
+    r"前段时间|前阵子|不久前|从今天起|从现在起|从此|从那以后|后来|正式|平时|每天|天天|经常|"
+    r"其实|实际上|本来|确实|真的|实在|根本|简直|倒是|自己(?!的)|现已|如今已|暂时|临时|"
+    rf"{SETTLED_FROM_NOW}|"
+    r"索性|干脆|直接|果断|毅然|最终|顺利|总算|这下|反倒|接下来|这次|这回|这边(?!的)|那边(?!的)|只是|只(?=对)|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?|"
+    r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
+    r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
+    r"今早|今天早上|昨晚|今晚|上周末|周末|大前天|年前|过年|春节|国庆节?|中秋节?|元旦|"
+    r"全家|一家人|一家子|一起|"
+    # connectives: 不过最近体检查出来对尘螨过敏 (but not 不过敏)
+    r"不过(?!敏)|但是|可是|但|而且|所以|然后|于是|结果|因此|另外|同时|反正|总之|"
+    r"就(?!是|职|业|读|诊|医|餐)|才|便|已(?!婚|经)|新(?=养|买|交|认识|开|搬|入职|找|换|领|收|添|来|捡|抱|查|发|确)"
+)
+#: Named diets (生酮, 轻断食, 低盐…).
+DIETS = (
+    r"生酮|低碳水?|戒糖|控糖|清真|轻断食|间歇性断食|断食|地中海|无麸质|低脂|低盐|减脂餐|健身餐|低GI"
+)
+#: A stage of life gone by: 上大学的时候, 刚毕业那会儿, 年轻时.
+LIFE_STAGE = (
+    r"(?:上|读|念)?(?:大学|高中|初中|小学|中学|研究生|读书|念书|上学)(?:的时候|那会儿?|那时候?|时|期间)|"
+    r"(?:刚毕业|毕业|年轻|小)(?:的时候|那会儿?|那时候?|时候?)"
 )

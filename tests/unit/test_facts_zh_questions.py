@@ -22,6 +22,7 @@ from memory_ext.extraction import question_slot
         ("用户现在的东家是哪家？", "employer"),
         ("用户是做什么的？", "job_title"),
         ("用户结婚了吗？", "marital_status"),
+        ("我的感情状况是？", "marital_status"),
         ("用户有几个孩子？", "children"),
         ("用户养了什么宠物？", "pets"),
         ("用户有什么忌口？", "diet"),
