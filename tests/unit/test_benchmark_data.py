@@ -153,6 +153,7 @@ CONFLICT_SETS = [
     "conflicts_blind.json",
     "conflicts_blind2.json",
     "conflicts_blind3.json",
+    "conflicts_blind4.json",
 ]
 
 
