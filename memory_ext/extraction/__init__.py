@@ -128,6 +128,15 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
     return out
 
 
+#: The user's spouse as a clause's subject: the one other person whose news says something
+#: of the user (married); a colleague's divorce (我同事刚离婚) says nothing of the user's.
+_SPOUSE_SUBJECT = re.compile(
+    r"\s*(?:my|our|the user['’]s|user['’]s)\s+(?:[\w-]+\s+)?(?:husband|wife|spouse|hubby|wifey)\b|"
+    r"\s*(?:我家|我|用户)(?:的)?(?:老公|老婆|妻子|丈夫|爱人|先生|太太|媳妇)",
+    re.I,
+)
+
+
 def _about_someone_else(clause: str, lang: Language) -> bool:
     """Whether the clause's subject is another person (after leading time words)."""
     at = consume(lang.adverbial, clause, 0)
@@ -181,7 +190,8 @@ def sentence_facts(sentence: str) -> list[Fact]:
             # 我老公叫蒋涛，是个程序员 / "my mom is a teacher and lives in Boston": this
             # clause and the subjectless ones after it are someone else's; only "my
             # husband/wife" says something of the user (married)
-            facts += [f for f in found if f.slot == "marital_status"]
+            if _SPOUSE_SUBJECT.match(clause, consume(lang.adverbial, clause, 0)):
+                facts += [f for f in found if f.slot == "marital_status"]
             users_turn = False
             continue
         if found or has_subject:

@@ -92,6 +92,10 @@ _RELEVANCE = (
     r"memory\s+serves|i\s+recall\s+correctly|relevant|needed|so|not"
 )
 CONDITIONAL = re.compile(
+    # something eyed and weighed up ("found a flat in Leeds at 900 a month, worth
+    # switching?"): not the user's yet
+    r"\b(?:found|eyeing|looking at|viewed|saw)\b[^.!?]{0,60}\b(?:worth (?:it|switching|moving|"
+    r"the move)|should i (?:take|switch|go|move)|do you think i should)\b|"
     rf"(?:(?<![\w'’]\s)|(?=(?-i:[a-z])))\b(?:if(?!\s+(?:{_RELEVANCE})\b)|suppose|supposing|"
     r"imagine(?!\s+(?-i:[A-Z])\w)|assuming|"
     r"unless|what if|in case|pretend|hypothetically|whether|(?:wonder|wondering|not\s+sure|curious)\s+(?:if|whether|what|where|how|when))\b",
