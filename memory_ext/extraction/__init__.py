@@ -128,10 +128,11 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
     return out
 
 
-#: The user's spouse as a clause's subject: the one other person whose news says something
-#: of the user (married); a colleague's divorce (我同事刚离婚) says nothing of the user's.
+#: The user's spouse or partner as a clause's subject: the one other person whose news says
+#: something of the user ("my wife is a teacher": married; "my girlfriend is a nurse": in a
+#: relationship); a colleague's divorce (我同事刚离婚) says nothing of the user's.
 _SPOUSE_SUBJECT = re.compile(
-    r"\s*(?:my|our|the user['’]s|user['’]s)\s+(?:[\w-]+\s+)?(?:husband|wife|spouse|hubby|wifey)\b|"
+    r"\s*(?:my|our|the user['’]s|user['’]s)\s+(?:[\w-]+\s+)?(?:husband|wife|spouse|hubby|wifey|partner|boyfriend|girlfriend|bf|gf)\b|"
     r"\s*(?:我家|我|用户)(?:的)?(?:老公|老婆|妻子|丈夫|爱人|先生|太太|媳妇)",
     re.I,
 )

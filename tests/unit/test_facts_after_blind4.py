@@ -37,6 +37,8 @@ def test_someone_elses_marriage_news_sets_no_status_of_the_user(text: str) -> No
     [
         ("my wife is a teacher", "married"),
         ("My husband works nights", "married"),
+        ("my girlfriend is a nurse", "in a relationship"),
+        ("My boyfriend works at Google", "in a relationship"),
     ],
 )
 def test_the_users_spouse_as_the_subject_still_says_the_user_is_married(
