@@ -39,17 +39,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from memory_ext.extraction import language_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
-from memory_ext.extraction.en_everyday import ENGLISH
 from memory_ext.extraction.normalise import clean_display, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
 from memory_ext.extraction.places import ZH_PLACES
 from memory_ext.extraction.questions import is_question
-from memory_ext.extraction.zh import CHINESE
 from memory_ext.model import Fact
 
 _I = re.I
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 @dataclass(frozen=True)
@@ -255,7 +253,7 @@ def _amounts(clause: str, old: str, kind: str) -> list[str]:
 
 
 def _places(clause: str) -> list[str]:
-    if _CJK.search(clause):
+    if language_of(clause).code == "zh":
         return [p for p in ZH_PLACES.findall(clause)]
     out = []
     for m in _EN_PLACE.finditer(clause):
@@ -268,7 +266,7 @@ def _places(clause: str) -> list[str]:
 
 
 def _organisations(clause: str) -> list[str]:
-    if _CJK.search(clause):
+    if language_of(clause).code == "zh":
         found = [m["o"] for m in _ZH_ORG.finditer(clause)]
         found += [b for b in _ZH_BRANDS if b in clause and not any(b in f for f in found)]
         return [f for f in found if len(f) >= 2]
@@ -401,7 +399,7 @@ def _favourites(
     same_head = [
         slot
         for slot, k in mine.items()
-        if _CJK.search(value) and k.value[-1:] == value[-1:] == "色"
+        if language_of(value).code == "zh" and k.value[-1:] == value[-1:] == "色"
     ]
     if len(same_head) == 1:
         return {same_head[0]: value}
@@ -438,7 +436,7 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
             anchor.
         stated: what the grammar found in ``text`` (those slots are left alone).
     """
-    lang = CHINESE if _CJK.search(text) else ENGLISH
+    lang = language_of(text)
     if lang.conditional.search(text):
         return []
     anchors: dict[str, Known] = {}
@@ -447,7 +445,8 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
             anchors[k.slot] = k
     taken = {f.slot for f in stated if f.polarity > 0 and _plausible(f, anchors.get(f.slot))}
     changed = bool(_CHANGE.search(text) or lang.change_marker.search(text))
-    if not (_CORRECTION.search(text) or changed):
+    correction = bool(_CORRECTION.search(text))
+    if not (correction or changed):
         return []
     if not anchors:
         return [
@@ -457,7 +456,6 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
     clauses = list(_users_clauses(text))
     if not clauses:
         return []
-    correction = bool(_CORRECTION.search(text))
     last = max(anchors.values(), key=lambda k: k.at)
     # a correction fixes the fact whose value it names, else the one stated last
     named_any = any(_mentions(text, a.value) for a in anchors.values())
@@ -486,7 +484,7 @@ def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
     correction word, and something that may be a value, or a favourite the grammar could
     not place)? Lets the write path skip the read of the user's current facts for most
     memories."""
-    lang = CHINESE if _CJK.search(text) else ENGLISH
+    lang = language_of(text)
     if not (_CHANGE.search(text) or _CORRECTION.search(text) or lang.change_marker.search(text)):
         return False
     if any(f.slot == GENERIC_FAVOURITE for f in stated):
