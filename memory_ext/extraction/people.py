@@ -29,7 +29,7 @@ PEOPLE_ZH = (
 
 #: Someone other than the user is mentioned: "My brother just moved…", 我老公喜欢….
 MENTIONS_OTHER = re.compile(
-    rf"\b(?:my|our|the user['’]s|user['’]s)\s+(?:\w+\s+)?(?:{PEOPLE_EN})s?(?:['’]s)?\b|"
+    rf"\b(?:my|our|the|the user['’]s|user['’]s)\s+(?:\w+\s+)?(?:{PEOPLE_EN})s?(?:['’]s)?\b|"
     rf"(?:我家|我|用户|该用户)(?:的)?(?:{PEOPLE_ZH})|邻居|同事们?",
     _I,
 )

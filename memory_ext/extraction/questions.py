@@ -22,9 +22,10 @@ _ABOUT_USER = re.compile(r"\b(?:i|me|my|mine|the user|user['’]?s?)\b|我|用�
 
 #: Words that show a text is about a slot, in either language (question or memory).
 TOPICS: dict[str, re.Pattern[str]] = {
-    "name": re.compile(r"\bname\b|\bcalled\b|\bspell|名字|叫什么|姓名|称呼", _I),
+    "name": re.compile(r"\bname\b|\bcalled\b|\bspell|名字|叫什么|姓名|全名|称呼", _I),
     "current_stay": re.compile(
-        r"\bthis week\b|\btrip\b|\bstaying\b|\bhotel\b|出差|这周|酒店|度假|旅游|旅行|探亲|这几天|这两天",
+        r"\bthis week\b|\btrip\b|\bstaying\b|\bhotel\b|出差|这周|酒店|度假|旅游|旅行|探亲|这几天|这两天|"
+        r"人在哪",
         _I,
     ),
     "location": re.compile(
@@ -57,10 +58,10 @@ TOPICS: dict[str, re.Pattern[str]] = {
     ),
     "allergies": re.compile(r"\ballerg\w*|过敏", _I),
     "income": re.compile(
-        r"\b(?:salary|earn|earns|income|paid|pay)\b|工资|收入|月薪|年薪|薪水|赚", _I
+        r"\b(?:salary|earn|earns|income|paid|pay)\b|工资|收入|月薪|年薪|薪水|赚|挣", _I
     ),
     "rent": re.compile(r"\brent\b|房租|租金", _I),
-    "weight": re.compile(r"\bweigh\w*|体重|多重|几斤", _I),
+    "weight": re.compile(r"\bweigh\w*|体重|多重|几斤|多少斤|几公斤|多少公斤", _I),
     "age": re.compile(r"\bhow old\b|\bage\b|多大|几岁|年龄", _I),
     "credit_score": re.compile(r"\bcredit score\b|信用分", _I),
 }
@@ -69,6 +70,13 @@ _FAVOURITE = re.compile(
     # 最喜欢的颜色, 最喜欢什么颜色, 最爱吃什么 (the verb names the category)
     r"最(?:喜欢|爱)(?P<zv>吃|喝|听|玩)?(?:的(?P<zx>[^，,。？?是]{1,8})|(?:什么|哪一?个|哪种|哪一?部|"
     r"哪一?首|哪一?本|哪家|哪座|哪)(?P<zy>[^，,。？?是]{0,8}))?",
+    _I,
+)
+#: "which book is my favourite?", "what drink do I like most?": the category comes first.
+_FAVOURITE_FIRST = re.compile(
+    r"\b(?:which|what)\s+(?:(?:kind|sort|type) of\s+)?(?P<x>[a-z][a-z-]{1,20})\s+"
+    r"(?:is|are|was|do|does|did|would)\b[^?]*?\b(?:favou?rite|like (?:the )?(?:best|most)|"
+    r"love (?:the )?most)\b",
     _I,
 )
 _LIKES = re.compile(
@@ -81,6 +89,7 @@ _QUESTION_ONLY: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:make|makes|take[- ]home|paid)\b", _I), "income"),
     (re.compile(r"\b(?:eat|eats|eating)\b", _I), "diet"),
     (re.compile(r"\bcall\b|\bgo(?:es)? by\b", _I), "name"),
+    (re.compile(r"养(?:的|了|着)(?:是)?(?:什么|啥|哪)"), "pets"),
 )
 _PAST = re.compile(
     r"\b(?:before|previously|formerly|used to|earlier|in the past|past|history|old|"
@@ -103,7 +112,13 @@ def topic_slots(text: str) -> set[str]:
     found = {slot for slot, pattern in TOPICS.items() if pattern.search(text)}
     m = _FAVOURITE.search(text)
     zh_x = m and (m["zx"] or m["zy"])
-    if m and (m["x"] or zh_x or m["zv"]):
+    first = _FAVOURITE_FIRST.search(text)
+    if first and not (m and (m["x"] or zh_x or m["zv"])):
+        from memory_ext.extraction.en import x_key as en_key
+
+        found.add("favourite:" + en_key(first["x"]))
+        found.discard("likes")
+    elif m and (m["x"] or zh_x or m["zv"]):
         from memory_ext.extraction.categories import VERB_CATEGORIES
         from memory_ext.extraction.en import x_key as en_key
         from memory_ext.extraction.zh import x_key as zh_key
