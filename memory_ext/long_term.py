@@ -22,6 +22,7 @@ from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.extraction import (
     RuleFactExtractor,
     anchored,
+    asks_about_now,
     asks_about_past,
     is_single_valued,
     only_asks,
@@ -790,7 +791,8 @@ class LongTermMemory:
                 current,
                 stale,
                 created,
-                single_valued=is_single_valued(slot),
+                # among several values (likes, pets), "… these days?" wants the newest first
+                single_valued=is_single_valued(slot) or asks_about_now(query),
                 stale_last=self.scoring.stale_last,
             )
         out: list[ScoredMemory] = []

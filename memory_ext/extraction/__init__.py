@@ -30,7 +30,12 @@ from memory_ext.extraction.llm import (
 )
 from memory_ext.extraction.normalise import clean_display, pet_parts, same_value, value_key
 from memory_ext.extraction.people import OTHER_SUBJECT
-from memory_ext.extraction.questions import asks_about_past, is_question, question_slot
+from memory_ext.extraction.questions import (
+    asks_about_now,
+    asks_about_past,
+    is_question,
+    question_slot,
+)
 from memory_ext.extraction.zh import CHINESE
 from memory_ext.extraction.zh import NO_PETS as ZH_NO_PETS
 from memory_ext.model import Fact
@@ -275,6 +280,7 @@ __all__ = [
     "SINGLE_VALUED",
     "LLMFactExtractor",
     "RuleFactExtractor",
+    "asks_about_now",
     "asks_about_past",
     "is_question",
     "is_single_valued",

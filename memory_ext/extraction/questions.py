@@ -156,6 +156,20 @@ def question_slot(text: str) -> str | None:
     return next(iter(slots)) if len(slots) == 1 else None
 
 
+#: A question about what holds now ("what do I enjoy these days?", 我现在喜欢什么): among
+#: the values of a multi-valued slot, the newest stated answers first.
+_NOW = re.compile(
+    r"\b(?:now|these days|nowadays|currently|at the moment|right now|lately|at present|"
+    r"any ?more|still)\b|现在|最近|目前|如今|这阵子|这段时间|近来|眼下",
+    _I,
+)
+
+
+def asks_about_now(text: str) -> bool:
+    """Whether a question asks what holds now, not in the past."""
+    return bool(_NOW.search(text)) and not _PAST.search(text)
+
+
 def asks_about_past(text: str) -> bool:
     """Whether a question asks what was true before ("where did I live before", 以前)."""
     return bool(_PAST.search(text))

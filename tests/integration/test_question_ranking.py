@@ -5,9 +5,12 @@ someone else's statement of the same kind, through the public API on real Redis 
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from memory_ext.manager import MemoryManager
+from tests.conftest import FixedClock
 
 CASES = [
     # (the user's statement, someone else's of the same kind, later, the question)
@@ -47,3 +50,31 @@ def test_the_users_own_statement_answers_first(
     manager.remember("u1", theirs)
     hits = manager.search("u1", question, k=2)
     assert hits[0].record.id == own.memory_id
+
+
+LIKES = [
+    # (an older like, a newer one, a question about now, a question with no time)
+    (
+        "I love rock climbing.",
+        "I've gotten really into birdwatching, it's so calming.",
+        "What hobby does the user enjoy these days?",
+    ),
+    ("I enjoy baking bread.", "I'm really into pottery.", "What do I like doing now?"),
+    ("我喜欢打羽毛球。", "我迷上飞盘了，每周都去。", "用户最近喜欢什么运动？"),
+    ("我喜欢钓鱼。", "我爱上拼乐高了。", "我现在喜欢干什么？"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer", "question"), LIKES)
+def test_a_question_about_now_puts_the_newest_of_several_likes_first(
+    manager: MemoryManager, clock: FixedClock, older: str, newer: str, question: str
+) -> None:
+    first = manager.remember("u1", older)
+    clock.current += timedelta(days=60)
+    second = manager.remember("u1", newer)
+    for result in (first, second):  # two likes, both still held: nothing superseded
+        record = manager.long_term.get("u1", result.memory_id or "")
+        assert record is not None
+        assert [(f.slot, f.status) for f in record.slot_facts] == [("likes", "active")]
+    hits = manager.search("u1", question, k=2)
+    assert [h.record.id for h in hits] == [second.memory_id, first.memory_id]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_ext.extraction import question_slot
+from memory_ext.extraction import asks_about_now, question_slot
 
 CORPUS: dict[str, list[str]] = {
     "name": [
@@ -207,3 +207,36 @@ def test_a_favourite_question_names_its_category(question: str, slot: str) -> No
 @pytest.mark.parametrize("text", NOT_ABOUT_ONE_SLOT)
 def test_other_people_statements_and_chat_name_no_slot(text: str) -> None:
     assert question_slot(text) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What hobby does the user enjoy these days?",
+        "What do I like doing now?",
+        "What pets does the user currently have?",
+        "What am I into lately?",
+        "Do I still like jazz?",
+        "用户最近喜欢什么运动？",
+        "我现在喜欢干什么？",
+        "用户目前养了什么宠物？",
+        "我这阵子爱吃什么？",
+    ],
+)
+def test_a_question_about_now_asks_about_now(question: str) -> None:
+    assert asks_about_now(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What do I like?",
+        "What are the user's hobbies?",
+        "What did I use to enjoy before?",
+        "我喜欢什么？",
+        "我以前喜欢干什么？",
+        "我喜欢猫还是狗？",
+    ],
+)
+def test_a_question_with_no_time_or_about_the_past_does_not(question: str) -> None:
+    assert not asks_about_now(question)
