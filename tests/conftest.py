@@ -16,12 +16,18 @@ from typing import Any
 
 import pytest
 import redis
+from hypothesis import settings
 
 from memory_ext.embedded import LocalRedisServer, free_port
 from memory_ext.embeddings import E5Embedder, MiniLMEmbedder
 from memory_ext.manager import MemoryManager
 from memory_ext.stores.chroma import persistent_client
 from memory_ext.tokens import TiktokenCounter
+
+# Properties check behaviour, not speed: no per-example deadline (a loaded CI machine made
+# hypothesis's default 200 ms fail examples that were right). Speed lives in benchmarks/.
+settings.register_profile("memory-ext", deadline=None)
+settings.load_profile("memory-ext")
 
 
 @pytest.fixture(scope="session")
