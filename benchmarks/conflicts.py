@@ -13,6 +13,10 @@ day after the last one. Reported per slot and language:
 * stale in top-3: an older statement of a changed value is among the top 3 hits;
 * history kept: ``history(slot)`` gives the expected values, oldest to newest.
 
+A value matches when one key holds the other ("beagle" ~ "a beagle called Bruno"); a
+number of children written as a count ("2", "none", 两个孩子) also matches the same count
+said otherwise ("two daughters", "no children", 一儿一女) — ``benchmarks/_values.py``.
+
 The floor is a plain BM25 store over the same statements (no slots, no supersession).
 No LLM is used. Two sets, one run each:
 
@@ -50,8 +54,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 warnings.filterwarnings("ignore")
 
 from benchmarks._common import table
+from benchmarks._values import same as _same
 from memory_ext.embedded import LocalRedisServer
-from memory_ext.extraction import slot_key, value_key
+from memory_ext.extraction import slot_key
 from memory_ext.keyword import BM25Index
 from memory_ext.manager import MemoryManager
 from memory_ext.stores.chroma import persistent_client
@@ -70,14 +75,6 @@ class StepClock:
 
     def now(self) -> datetime:
         return self.current
-
-
-def _same(expected: str, got: str | None) -> bool:
-    """Values match when one key holds the other ("beagle" ~ "a beagle called Bruno")."""
-    if not got:
-        return False
-    a, b = value_key(expected), value_key(got)
-    return bool(a) and (a in b or b in a)
 
 
 def run_case(mm: MemoryManager, clock: StepClock, case: dict[str, Any]) -> dict[str, Any]:
@@ -105,7 +102,7 @@ def run_case(mm: MemoryManager, clock: StepClock, case: dict[str, Any]) -> dict[
     want = case["expected_history"]
     kept, at_index = True, 0
     for value in want:  # every expected value, in order
-        while at_index < len(history) and not _same(value, history[at_index]):
+        while at_index < len(history) and not _same(value, history[at_index], slot):
             at_index += 1
         if at_index == len(history):
             kept = False
@@ -119,7 +116,7 @@ def run_case(mm: MemoryManager, clock: StepClock, case: dict[str, Any]) -> dict[
         for f in r.slot_facts
         if f.slot == slot and f.status == "active"
     ]
-    current_ok = any(_same(case["expected_current"], value) for value in current)
+    current_ok = any(_same(case["expected_current"], value, slot) for value in current)
     # BM25 floor: the same statements, no slots
     bm25 = BM25Index()
     bm25.add_many((str(i), s["text"]) for i, s in enumerate(case["steps"]))

@@ -242,3 +242,26 @@ def test_conflict_steps_and_expectations_are_consistent(conflicts: list[dict[str
             joined = " ".join(s["text"] for s in steps).casefold()
             assert all(value.casefold() in joined for value in history), case["id"]
         assert case["question"].strip()
+
+
+@pytest.mark.parametrize(
+    ("expected", "got", "same"),
+    [
+        ("2", "two daughters", True),
+        ("none", "no children", True),
+        ("没有孩子", "no kids", True),
+        ("一儿一女", "两个孩子", True),
+        ("three kids", "3 kids", True),
+        ("Radiohead", "radiohead", True),
+        ("beagle", "a beagle called Bruno", True),
+        ("一个儿子", "一个女儿", False),  # a count with a son in it is not any one child
+        ("two kids", "a son", False),
+        ("一个孩子", "两个女儿", False),
+    ],
+)
+def test_the_conflicts_scorer_matches_a_value_by_key_and_children_by_count(
+    expected: str, got: str, same: bool
+) -> None:
+    from benchmarks._values import same as same_value
+
+    assert same_value(expected, got, "children") is same

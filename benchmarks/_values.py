@@ -1,0 +1,57 @@
+"""How the conflicts benchmark matches an expected value with a stored one. Pure."""
+
+from __future__ import annotations
+
+import re
+
+from memory_ext.extraction import value_key
+
+_NUMBERS = {
+    **{
+        w: i
+        for i, w in enumerate(
+            ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        )
+    },
+    **{w: i for i, w in enumerate("零一二三四五六七八九十")},
+    "两": 2,
+}
+_COUNT = re.compile(
+    r"(?P<d>\d+)|\b(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
+    r"(?P<z>[一二两三四五六七八九十])(?:个|胎|娃)|(?P<none>\bno\b|\bnone\b|没有|无)|"
+    r"(?P<two>\btwins\b|儿女双全|一儿一女|龙凤胎|双胞胎)|"
+    r"(?P<one>\ban? (?:son|daughter|kid|child|baby|boy|girl)\b|独生|一儿|一女)",
+    re.I,
+)
+
+
+_GENDERED = re.compile(r"son|daughter|boy|girl|儿子|女儿|闺女|男孩|女孩", re.I)
+
+
+def count(value: str) -> int | None:
+    """How many children a value says ("2", "two daughters", 两个孩子, 一儿一女, "none")."""
+    m = _COUNT.search(value)
+    if m is None:
+        return None
+    if m["d"]:
+        return int(m["d"])
+    if m["w"] or m["z"]:
+        return _NUMBERS[(m["w"] or m["z"]).lower()]
+    return 0 if m["none"] else 1 if m["one"] else 2
+
+
+def same(expected: str, got: str | None, slot: str = "") -> bool:
+    """Values match when one key holds the other ("beagle" ~ "a beagle called Bruno");
+    children also when they say the same count ("2" ~ "two daughters" ~ 两个女儿)."""
+    if not got:
+        return False
+    a, b = value_key(expected), value_key(got)
+    if bool(a) and (a in b or b in a):
+        return True
+    # a count with no son/daughter in it ("2", "none", 两个孩子) matches the same count
+    return (
+        slot == "children"
+        and not _GENDERED.search(expected)
+        and count(expected) is not None
+        and count(expected) == count(got)
+    )
