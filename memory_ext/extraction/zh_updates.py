@@ -1,0 +1,157 @@
+"""Chinese frames for everyday updates the main grammar (:mod:`.zh`) missed: a new
+favourite ranked first in one's heart (…是我心里的第一名), a full name after a nickname
+(全名周建国), a trade said as what one does (我是送外卖的), a pet now at home (现在家里的
+是一只柯基), an arrival on a trip (到香格里拉了), a dislike said as a no-go (葱真的不行), a
+new pastime after an old one is dropped (钓鱼不怎么去了，现在周末都在家拼乐高), and the rent
+of a flat named by its rooms (一室一厅每个月5200). Kept apart so :mod:`.zh` reads in one
+sitting; :mod:`.zh` puts :data:`FIRST` before its own frames. Pure data.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_ext.extraction.grammar import Frame
+from memory_ext.extraction.zh_words import HOTELS, PETS, PLACE, TIME_WORDS
+
+_ADV = rf"(?:{TIME_WORDS})*"
+_NUMS = r"[\d一二两三四五六七八九十百千万.,，]+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
+#: A flat by its rooms: 一室一厅, 两居室, 单间, 开间.
+HOME_KIND = r"[一二两三四1-4](?:室|房)[一二两零0-2]?厅|[一二两三1-3]居室?|单间|开间|主卧|次卧|loft|LOFT|整租|合租"
+#: What one lives after a move, for a rent with no rent word (搬出来自己住了，一室一厅…).
+_HOUSING = re.compile(rf"搬|租|住|{HOME_KIND}")
+#: A pastime given up, or one that has one hooked (needed for a new pastime said bare).
+_PASTIME_SWITCH = re.compile(
+    r"^(?=.*(?:周末|每天|天天|平时|一有空|有空|下班|晚上)(?:都|就|基本都|全))"
+    r"(?=.*(?:不怎么|不太|不再|好久没|没怎么|腻了|不(?:玩|去|打|弄)了|停不下来|上瘾|入坑|迷上))",
+    re.S,
+)
+#: Words of taste that make "X真的不行" a dislike (not 身体真的不行).
+_TASTE = re.compile(r"吃|喝|能接受|可以接受|喜欢|讨厌|口味|味道|闻")
+#: Not a trip's next stop: the sentence moves house or starts a job there.
+_NOT_A_MOVE = re.compile(
+    r"^(?!.*(?:搬|定居|安家|落户|扎根|长住|常住|发展|工作|上班|入职|报到|调|买了?房|租了|不走了))"
+    r"(?=.*(?:到了|抵达|到达|了$|了[，,。！!]|刚))",
+    re.S,
+)
+_ONE_PET = rf"(?:[一两二三四五六\d]?(?:只|条|个|头|对))?[^，,。和跟]{{0,4}}?(?:{PETS})"
+
+
+def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
+    return Frame(slot, re.compile(pattern), kind, **kw)  # type: ignore[arg-type]
+
+
+def _frames() -> tuple[Frame, ...]:
+    none = {"subject": "none"}
+    return (
+        # -- whole clause ----------------------------------------------------------------------
+        # 《流浪地球2》现在是我心里的第一名了 / 伯牙绝弦成了我心中的NO.1
+        _f(
+            "favourite:{x}",
+            r"(?P<v>[^，,。我它]{1,12}?)(?:现在|已经|就|直接)*(?:是|成了|成为了?|荣登|登上了?)"
+            r"(?:我|用户)(?:现在)?(?:心里|心中|心目中)的?(?:新的?)?"
+            r"(?:第一名?|NO\.?1|No\.?1|TOP\s?1|top\s?1|最爱|头号)(?:了)?$",
+            **none,
+        ),
+        # 全名周建国 / 我的大名是周建国: the name, over a nickname in the same message
+        _f(
+            "name",
+            r"(?:我的?|用户的?|本人的?)?(?:全名|大名|本名|真名|真实姓名)(?:其实)?(?:是|叫|为)?[：:\s]*"
+            r"(?P<v>[\u4e00-\u9fff]{2,4})$",
+            "full_name",
+            temporal=True,
+            **none,
+        ),
+        # 葱真的不行 / 榴莲实在接受不了 (a dislike, topic first)
+        _f(
+            "likes",
+            r"(?!用户|该用户|本人|身体|胃|腰|腿|脑子|体力|精力|状态|心态|睡眠|记性|眼睛|头|嗓子|牙)"
+            r"(?P<v>[^，,。我你他她]{1,6}?)(?:我|用户)?(?:真的|实在|是真|还是|就|完全|绝对|是|真)+"
+            r"(?:不行|不可以|接受不了|受不了|不能接受)了?$",
+            "taste",
+            polarity=-1,
+            needs=_TASTE,
+            **none,
+        ),
+        # 一室一厅每个月5200 / 两居室6800一个月 (a flat by its rooms, then what it costs)
+        _f(
+            "rent",
+            rf"(?:{HOME_KIND})(?:的房子|房子|公寓)?{_ADV}(?:每个?月|一个月|月租)?(?:要|得|交|付)?"
+            rf"(?P<v>{_NUMS})(?:/月|一个月|每月)?$",
+            "amount",
+            needs=_HOUSING,
+            **none,
+        ),
+    )
+
+
+def _subject_frames() -> tuple[Frame, ...]:
+    return (
+        # …，算蛋奶素: a kind of vegetarian summing up what the sentence said (it wins)
+        _f(
+            "diet",
+            r"算(?:是)?(?:一个|个)?(?P<v>(?:全|纯|半|蛋奶|奶蛋|海鲜|鱼|弹性)素(?:食|主义)?者?)",
+            temporal=True,
+        ),
+        # 我是送外卖的 / 我是开出租的 / 我是做金融的: a trade said as what one does
+        _f(
+            "job_title",
+            r"(?:是)(?P<v>(?:做|干|搞|跑|开|送|卖|修|教|带|写|画|拍|跑)"
+            r"(?!玩笑|笑|梦|着)[^，,。的来去回过]{1,6}?)的$",
+        ),
+        # 现在家里的是一只柯基 / 家里养的是两只猫 / 现在的宠物是一只兔子
+        _f(
+            "pets",
+            rf"(?:(?:家里?|家)(?:现在)?(?:的|养的|有的)|(?:现在的?)?宠物)(?:宠物)?(?:是|就是|换成了?|变成了?)"
+            rf"(?P<v>{_ONE_PET})$",
+            "pet",
+            temporal=True,
+        ),
+        # 我家的宠物现在是一只兔子
+        _f(
+            "pets",
+            rf"(?:现在的?)?宠物{_ADV}(?:是|就是|换成了?|变成了?)(?P<v>{_ONE_PET})$",
+            "pet",
+            temporal=True,
+            subject="possessive",
+        ),
+        # 到香格里拉了 / 今天到了大理 / 刚抵达拉萨: the next stop of a trip
+        _f(
+            "current_stay",
+            rf"(?:到了?|抵达了?|到达了?|飞到了?|来到了?)(?P<v>{PLACE})了?(?:啦)?$",
+            "stay",
+            temporal=True,
+            needs=_NOT_A_MOVE,
+        ),
+        # 现在周末都窝在家拼乐高 (after 钓鱼不怎么去了): the pastime that took over
+        _f(
+            "likes",
+            r"(?:(?:下班|放学|吃完饭)(?:后|以后)?(?:都|就)?|(?:一有空|有空|没事)(?:就|都))?"
+            r"(?:窝在家里?|宅在家里?|在家里?|泡在[^，,。]{1,6}?|去)?"
+            # not the pastime dropped (跑步跑腻了)
+            r"(?![^，,。]*(?:腻|不怎么|不太|没|不再|不想|停))"
+            r"(?P<v>(?:拼|玩|打|弹|画|练|学|看|追|刷|跑|骑|游|爬|钓|踢|织|撸|滑|逛)[^，,。]{1,6})",
+            temporal=True,
+            needs=_PASTIME_SWITCH,
+        ),
+    )
+
+
+#: Frames :mod:`.zh` tries before its own (frames are tried in order within each subject
+#: kind).
+FIRST: tuple[Frame, ...] = _frames() + _subject_frames()
+
+
+def hotel(value: str) -> str:
+    """A stay's value when it names a hotel: the hotel, not the district it is in
+    (海棠湾的希尔顿 → 希尔顿, 上海虹桥的全季酒店 → 全季酒店); a city before it stays the
+    value (上海的全季酒店 → 上海) and a name with no 的 is the hotel's own (三亚亚特兰蒂斯).
+    Empty when no hotel is named."""
+    head, sep, tail = value.rpartition("的")
+    if not sep or not re.match(rf"(?:{HOTELS})|[^，,。]{{2,8}}?(?:大酒店|酒店|宾馆|饭店)$", tail):
+        return ""
+    if re.fullmatch(rf"(?:{PLACE})+", head) or re.fullmatch(r"(?:一家|家|个|一个|小)?", head):
+        return ""
+    if re.fullmatch(r"(?:小|快捷|一家|家|连锁|附近的?)?(?:酒店|宾馆|饭店)", tail):
+        return ""
+    return tail
