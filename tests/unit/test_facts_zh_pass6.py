@@ -22,6 +22,16 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("读完《三体》，它现在是我心目中的第一名了", "favourite:book", "三体", 1),
         ("用户看了《漫长的季节》，感觉它已经是用户心里的第一名", "favourite:movie", "漫长的季节", 1),
         ("《繁花》现在是我心里的第一名了", "favourite:thing", "繁花", 1),
+        ("最近在追《繁花》，它已经是我心里的第一名了", "favourite:show", "繁花", 1),
+        ("重温了《大话西游》，它依然是我心中的No.1", "favourite:movie", "大话西游", 1),
+        ("以前最喜欢《霸王别姬》，现在《流浪地球2》才是我心里的第一名", "favourite:thing", "流浪地球2", 1),
+    ],
+    "a new first favourite, the old one demoted": [
+        ("哦不，应该说是糖醋排骨，红烧肉只能排第二。", "favourite:thing", "糖醋排骨", 1),
+        ("说错了，是糖醋排骨，红烧肉只能排第二", "favourite:thing", "糖醋排骨", 1),
+        ("现在是《流浪地球2》，霸王别姬往后稍稍", "favourite:thing", "流浪地球2", 1),
+        ("其实是周杰伦，陈奕迅只能排第二了", "favourite:thing", "周杰伦", 1),
+        ("应该说是秋天才是第一，夏天往后排", "favourite:season", "秋天", 1),
     ],
     "a favourite stated topic first": [
         ("奶茶的话我最爱霸王茶姬的伯牙绝弦", "favourite:奶茶", "霸王茶姬的伯牙绝弦", 1),
@@ -30,6 +40,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("电影的话，我最爱《霸王别姬》", "favourite:movie", "霸王别姬", 1),
         ("咖啡的话用户最喜欢燕麦拿铁", "favourite:coffee", "燕麦拿铁", 1),
         ("水果里面我最爱吃荔枝", "favourite:fruit", "荔枝", 1),
+        ("面包的话我最喜欢可颂", "favourite:面包", "可颂", 1),
     ],
     "a trade said as what one does": [
         ("我是送外卖的，一天跑十个小时，腿都不是自己的了", "job_title", "送外卖", 1),
@@ -37,6 +48,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户是跑滴滴的", "job_title", "跑滴滴", 1),
         ("我是做金融的", "job_title", "做金融", 1),
         ("我是教书的，在一所中学", "job_title", "教书", 1),
+        ("我是卖保险的", "job_title", "卖保险", 1),
+        ("我是搞装修的，一年到头没闲着", "job_title", "搞装修", 1),
     ],
     "a workplace and what one does there (在X干Y)": [
         ("现在在京东物流干分拣", "employer", "京东物流", 1),
@@ -52,6 +65,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("现在在一家国企，具体是中石化", "employer", "中石化", 1),
         ("用户在大厂，具体是字节跳动", "employer", "字节跳动", 1),
         ("在一家银行上班，具体是招商银行", "employer", "招商银行", 1),
+        ("现在在一家外企，具体是西门子，做销售", "employer", "西门子", 1),
+        ("我在互联网公司，具体是字节", "employer", "字节", 1),
     ],
     "a promotion": [
         ("竞聘上护士长了！这周开始正式带科室", "job_title", "护士长", 1),
@@ -60,6 +75,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我现在升护士长了", "job_title", "护士长", 1),
         ("最近晋升为高级工程师了", "job_title", "高级工程师", 1),
         ("我被提拔成部门经理了", "job_title", "部门经理", 1),
+        ("刚竞聘上主管，压力好大", "job_title", "主管", 1),
+        ("终于评上副教授了", "job_title", "副教授", 1),
     ],
     "married (领证), which says more than 脱单": [
         ("上个月领证了！终于脱单成功🎉", "marital_status", "已婚", 1),
@@ -67,6 +84,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户上周领了证，总算脱单成功", "marital_status", "已婚", 1),
         ("结婚了！终于脱单了", "marital_status", "已婚", 1),
         ("终于脱单了！上个月刚领证", "marital_status", "已婚", 1),
+        ("我们上周扯证了，终于脱单", "marital_status", "已婚", 1),
     ],
     "a diet summed up after its details (…，算蛋奶素)": [
         ("啊不对，我刚才说错了，蛋和奶我是吃的，只是不吃肉，算蛋奶素", "diet", "蛋奶素", 1),
@@ -81,6 +99,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户的全名是王晓明，平时大家叫他小明", "name", "王晓明", 1),
         ("我全名叫陈嘉怡", "name", "陈嘉怡", 1),
         ("大家都叫我老张，本名张伟", "name", "张伟", 1),
+        ("我老公叫我小胖，我全名叫王丽", "name", "王丽", 1),
     ],
     "a stay at a named hotel: the hotel, not its district": [
         ("现在住在三亚亚特兰蒂斯", "current_stay", "三亚亚特兰蒂斯", 1),
@@ -89,6 +108,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("这几天住在外滩的华尔道夫", "current_stay", "华尔道夫", 1),
         ("用户换了家酒店，现在住在国贸的洲际", "current_stay", "洲际", 1),
         ("我这周住在静安的亚朵", "current_stay", "亚朵", 1),
+        ("换了一家酒店，住进了西湖边的凯悦", "current_stay", "凯悦", 1),
+        ("从希尔顿搬到了万豪", "current_stay", "万豪", 1),
         # a city before the hotel stays the value
         ("这周住在上海的全季酒店，过来开会", "current_stay", "上海", 1),
     ],
@@ -100,6 +121,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("今天到了大理，风好大", "current_stay", "大理", 1),
         ("刚抵达拉萨，有点高反", "current_stay", "拉萨", 1),
         ("用户已经到成都了", "current_stay", "成都", 1),
+        ("昨天到的成都，今天转到重庆了", "current_stay", "重庆", 1),
+        ("刚落地昆明，明天去大理", "current_stay", "昆明", 1),
     ],
     "a baby born, by its sex": [
         ("宝宝出生啦，男孩，七斤二两！", "children", "儿子", 1),
@@ -107,6 +130,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户的宝宝上周出生了，一个男宝", "children", "儿子", 1),
         ("孩子顺利出生啦，是个女宝，母女平安", "children", "女儿", 1),
         ("我们家宝宝上周出生了，一个男孩，七斤二两！", "children", "儿子", 1),
+        ("宝宝出生了，是个大胖小子！", "children", "儿子", 1),
     ],
     "a son and a daughter now (儿女双全 = 一儿一女)": [
         ("二胎生了，是个闺女，现在儿女双全了😄", "children", "一儿一女", 1),
@@ -122,6 +146,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我家的宠物现在是一只兔子", "pets", "兔子", 1),
         ("金毛送人了，现在家里的是一只布偶猫", "pets", "布偶猫", 1),
         ("用户现在家里养的是一条柯基", "pets", "柯基", 1),
+        ("橘猫送走了，现在家里只有一条金毛", "pets", "金毛", 1),
+        ("橘猫送走了，现在家里只有一条金毛", "pets", "橘猫", -1),
     ],
     "an allergy that moved (反而对Y过敏了)": [
         ("最近不知道怎么回事，芒果吃了没事了，反而对海鲜过敏了，上周吃虾起了一身疹子", "allergies", "海鲜", 1),
@@ -130,6 +156,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户现在对牛奶不过敏了，反而对鸡蛋过敏", "allergies", "鸡蛋", 1),
         ("青霉素现在没事了，反而对头孢过敏了", "allergies", "头孢", 1),
         ("我以前对猫毛过敏，现在反而对狗毛过敏了", "allergies", "狗毛", 1),
+        ("芒果现在吃了没事，反倒对菠萝过敏了", "allergies", "菠萝", 1),
     ],
     "an allergen corrected, the old one eaten without trouble": [
         ("说错了，不是花生，是腰果，花生我吃没事", "allergies", "腰果", 1),
@@ -147,6 +174,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("尤克里里不怎么弹了，现在一有空就画画", "likes", "画画", 1),
         ("尤克里里不怎么弹了，现在一有空就画画", "likes", "尤克里里", -1),
         ("我跑步跑腻了，现在周末都去爬山", "likes", "爬山", 1),
+        ("羽毛球不打了，现在迷上了网球", "likes", "羽毛球", -1),
+        ("健身房好久没去了，最近每天都在家跳绳", "likes", "跳绳", 1),
     ],
     "a dislike said as a no-go, with no verb of eating in its value": [
         ("现在香菜我能接受了，但是葱真的不行，一点都吃不了", "likes", "葱", -1),
@@ -156,6 +185,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我最讨厌吃香菜", "likes", "香菜", -1),
         ("用户特别讨厌吃茄子", "likes", "茄子", -1),
         ("我受不了喝豆浆", "likes", "豆浆", -1),
+        ("葱姜蒜都行，就是香菜不行", "likes", "香菜", -1),
     ],
     "the rent of a flat named by its rooms": [
         ("搬出来自己住了，一室一厅每个月5200，肉疼但是自由", "rent", "5200", 1),
@@ -163,6 +193,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户搬家了，现在单间每月3000", "rent", "3000", 1),
         ("换了个开间，每个月4500", "rent", "4500", 1),
         ("一室一厅每个月5200", "rent", "5200", 1),
+        ("搬出来住了，房子是一室一厅，5200一个月", "rent", "5200", 1),
+        ("现在和朋友合租，每月2500", "rent", "2500", 1),
     ],
 }  # fmt: skip
 
@@ -173,6 +205,12 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("如果《流浪地球2》拿奖，它就是我心里的第一名", "favourite:movie"),
         ("《流浪地球2》会不会成为我心里的第一名？", "favourite:movie"),
         ("《流浪地球2》会不会成为我心里的第一名？", "favourite:thing"),
+    ],
+    "a new first favourite, the old one demoted": [
+        ("我老婆说应该是糖醋排骨，红烧肉只能排第二", "favourite:thing"),
+        ("要是糖醋排骨的话，红烧肉只能排第二", "favourite:thing"),
+        ("红烧肉只能排第二？", "favourite:thing"),
+        ("应该是糖醋排骨", "favourite:thing"),
     ],
     "a favourite stated topic first": [
         ("奶茶的话同事最喜欢喜茶的多肉葡萄", "favourite:奶茶"),
@@ -226,6 +264,7 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("我同事住陆家嘴那边的亚朵，明早我们在客户公司碰头", "current_stay"),
         ("要不要换到海棠湾的希尔顿？", "current_stay"),
         ("我打算换酒店，搬到海棠湾的希尔顿", "current_stay"),
+        ("换了一家酒店，住进了西湖边的凯悦", "location"),
         ("换酒店了，搬到海棠湾的希尔顿，这边人少安静", "location"),
         ("现在住在三亚亚特兰蒂斯", "location"),
     ],
@@ -273,6 +312,7 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
     "a dislike said as a no-go, with no verb of eating in its value": [
         ("最近身体真的不行了，吃什么都没胃口", "likes"),
         ("我老婆葱真的不行", "likes"),
+        ("网速真的不行，吃个饭都卡", "likes"),
         ("葱真的不行吗？", "likes"),
     ],
     "the rent of a flat named by its rooms": [
