@@ -194,6 +194,8 @@ BOUNDED = re.compile(
 )
 #: A stay needs a trip or a visit in its sentence (我这周在东京; 我在东京 alone is no stay).
 _AWAY = re.compile(f"{TEMPORARY.pattern}|{BOUNDED.pattern}", re.S)
+#: A sentence about where one sleeps on a trip (换到了外滩附近的希尔顿 is no new job).
+_NOT_LODGING = re.compile(rf"^(?!.*(?:{HOTELS}|酒店|宾馆|民宿|客栈|退房|入住|房间)).*", re.S)
 #: A sentence that leaves a job or names one's trade (我是做金融的), so a bare 在X after it
 #: is the workplace.
 _ORG_KIND = r"国企|外企|央企|私企|民企|大厂|上市公司|事业单位|小公司|创业公司|互联网公司|银行|律所"
@@ -249,14 +251,14 @@ _NOT_PLACE = re.compile(
     r"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区|出差|旅游|旅行|度假|开会|培训|"
     rf"机场|路上|高铁上|车上|公司|单位|学校|宿舍|医院|工地|店里)$|^(?:我的?)?(?:{PEOPLE_ZH})$|"
     # a direction after 住 (住下来了, 住进去) or a count (领回来一只小狗) names no place
-    r"^(?:下|下来|进来|进去|过来|过去|不下|不惯|得惯|得下)$|^[\d一两二三四五六七八九十几半]+个?(?:天|晚|夜|周|星期|礼拜)|^[\d一两二三四五六七八九十几]+(?:只|条|个|头|位|件|本|套|台)"
+    rf"^(?:下|下来|进来|进去|过来|过去|不下|不惯|得惯|得下|{HOME_KIND})$|^[\d一两二三四五六七八九十几半]+个?(?:天|晚|夜|周|星期|礼拜)|^[\d一两二三四五六七八九十几]+(?:只|条|个|头|位|件|本|套|台)"
 )
 
 
 def _place(raw: str) -> str:
-    value = _np(raw)
-    if named := hotel(value):
+    if named := hotel(_EDGE.sub("", raw.strip())):
         return named  # 海棠湾的希尔顿 → 希尔顿: where one sleeps, not the district
+    value = _np(raw)
     # 杭州下面的桐庐 → 桐庐: the place itself, not what it lies in or near
     value = re.sub(r"^[^，,。]{0,8}?(?:下面|下辖|旁边|附近|边上|郊区)的(?=.)", "", value)
     # 老婆老家绍兴 → 绍兴: the place, not whose home it was
@@ -272,7 +274,7 @@ def _place(raw: str) -> str:
 def _stay(raw: str) -> str:
     """A stay's place without where in it one sleeps: 上海的全季酒店 → 上海."""
     value = _place(raw)
-    if hotel(_np(raw)):
+    if hotel(_EDGE.sub("", raw.strip())):
         return value
     head = value.split("的", 1)[0]
     return head if head and not _NOT_PLACE.search(head) else value
@@ -282,7 +284,8 @@ def _stay(raw: str) -> str:
 _NOT_ORG = re.compile(
     r"^(?:这|那|哪|一家|某)|^(?:县城|老家|市里|城里|乡下|农村|镇上|村里|本地|当地|外面|家附近|"
     r"家|公司|一家公司|单位|新公司|老公司|东家|新东家|老东家|外地|家里|学校|新单位|大厂|外企|国企|"
-    r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司)$"
+    r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司|饭店|餐厅|餐馆|超市|商场|"
+    r"工厂|厂里|工地|仓库|物流公司|快递公司)$"
 )
 
 
@@ -367,6 +370,8 @@ def _amount(raw: str) -> str:
     m = _AMOUNT.match(raw)
     if not m or not re.search(r"[\d一二两三四五六七八九十]", m.group("a")):
         return ""
+    if re.fullmatch(r"[零〇一二两三四五六七八九十]", m.group("a").strip()):
+        return ""  # 一人一半: a count, no sum
     return m.group("a").strip().rstrip(",，.")
 
 
@@ -407,7 +412,7 @@ _NTH_CHILD = {"二": "两个孩子", "三": "三个孩子", "四": "四个孩子
 #: A baby just born, by its sex: a son or a daughter of the user (宝宝出生啦，男孩).
 _BY_SEX = {
     **dict.fromkeys(("男孩", "男宝", "男娃", "大胖小子", "小王子"), "儿子"),
-    **dict.fromkeys(("女孩", "女宝", "女娃", "小公主"), "女儿"),
+    **dict.fromkeys(("女孩", "女宝", "女娃", "小公主", "千金"), "女儿"),
 }
 
 
@@ -823,7 +828,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"(?:家的?)?(?P<v>{PETS}){_ADV_IN}被?(?:送给[^，,。]+|送回[^，,。]*|送人|送走|卖掉|领养走|"
+            rf"(?:家的?|家里的?)?(?P<v>{PETS}){_ADV_IN}被?(?:送给[^，,。]+|送回[^，,。]*|送人|送走|卖掉|领养走|"
             r"给[^，,。]{1,8}?养|送(?:到|去)?[^，,。]{1,8}?养)了?",
             "pet",
             polarity=-1,
@@ -1047,6 +1052,8 @@ def _frames() -> tuple[Frame, ...]:
             r"(?P<v>[^，,。]+?)(?:工作|上班|做|当|担任|任职|实习|$)",
             "org",
             temporal=True,
+            # 从如家换到了全季 / 退房了，换到了外滩附近的希尔顿: a hotel, not a job
+            needs=_NOT_LODGING,
         ),
         # 去了华为 / 进了腾讯: a job only where the sentence talks of one
         _f(
@@ -1109,7 +1116,7 @@ def _frames() -> tuple[Frame, ...]:
         _f("location", r"在(?P<v>[^，,。]+?)(?:住|生活)(?!院)", "place"),
         _f(
             "job_title",
-            r"(?:从[^，,。]{1,10}?)?(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被提拔成了?|提拔成了?|被任命为|"
+            r"(?:从[^，,。]{1,10}?)?(?:开始|正式)?(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被提拔成了?|提拔成了?|被任命为|"
             r"任命为|调任|转岗为|转岗做|转岗成|转岗当|转做|改做|转行做|转行当|改行做|改行当|干起了|"
             r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为|考上了?|考进了?|"
             r"竞聘上了?|竞聘成功了?|竞聘为|竞选上了?|选上了?|升上了?|荣升为?|晋升了?|提拔了?|转正成了?|"
@@ -1119,7 +1126,7 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
         ),
         _f("job_title", r"(?:是|当|做|担任|干|现任|现为)(?P<v>.+)", "job"),
-        _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当|干)起?了?(?P<v>.+)", "job"),
+        _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当(?!上)|干)起?了?(?P<v>.+)", "job"),
         _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
         _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
         _f(
@@ -1140,7 +1147,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:(?:去|到|在)民政局)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
             r"(?:举行|举办)了婚礼|办婚礼了|摆了酒|摆完酒|结完婚|成家|度完蜜月|成了已婚人士)了?|"
             r"(?:嫁人|嫁给了?[^，,。]{1,8}|娶了[^，,。]{1,8}|娶媳妇|娶老婆)",
             constant="已婚",
@@ -1279,7 +1286,7 @@ def _frames() -> tuple[Frame, ...]:
             polarity=-1,
             temporal=True,
         ),
-        _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}(?<![不没])过敏"),
+        _f("allergies", rf"(?:{_FOUND}|开始)?对(?P<v>[^，,。]+?){_DEGREE}(?<![不没])过敏"),
         _f("allergies", rf"(?:{_FOUND})?对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)"),
         _f(
             "allergies",

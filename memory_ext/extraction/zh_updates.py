@@ -22,10 +22,18 @@ HOME_KIND = r"[一二两三四1-4](?:室|房)[一二两零0-2]?厅|[一二两三
 _HOUSING = re.compile(rf"搬|租|住|{HOME_KIND}")
 #: A pastime given up, or one that has one hooked (needed for a new pastime said bare).
 _PASTIME_SWITCH = re.compile(
-    r"^(?=.*(?:周末|每天|天天|平时|一有空|有空|下班|晚上)(?:都|就|基本都|全))"
+    r"^(?=.*(?:周末|每天|天天|平时|一有空|有空|下班|晚上))"
     r"(?=.*(?:不怎么|不太|不再|好久没|没怎么|腻了|不(?:玩|去|打|弄)了|停不下来|上瘾|入坑|迷上))",
     re.S,
 )
+#: A like given up (for what one keeps to now: 不爱喝可乐了，现在只喝气泡水).
+_SWITCHED = re.compile(
+    r"^(?=.*只(?:喝|吃|听|看|玩))"
+    r"(?=.*(?:不怎么|不太|不再|好久没|没怎么|腻了|不(?:玩|去|打|弄|喝|吃|爱|听|看)了|不爱|戒了))",
+    re.S,
+)
+#: Where one sleeps on a trip: a hotel by its brand or its kind, a check-out.
+_LODGING = re.compile(rf"{HOTELS}|酒店|宾馆|民宿|客栈|退房|换房")
 #: Words of taste that make "X真的不行" a dislike (not 身体真的不行).
 _TASTE = re.compile(
     r"能接受|可以接受|能吃|能喝|吃不了|喝不了|吃不惯|吃不下|喜欢|讨厌|口味|味道|闻着|都行|都可以|都能吃"
@@ -116,7 +124,8 @@ def _subject_frames() -> tuple[Frame, ...]:
         # 现在家里的是一只柯基 / 家里养的是两只猫 / 现在的宠物是一只兔子
         _f(
             "pets",
-            rf"(?:(?:家里?|家)(?:现在)?(?:的|养的|有的)|(?:现在的?)?宠物)(?:宠物)?(?:是|就是|换成了?|变成了?)"
+            rf"(?:(?:家里?|家)(?:现在)?(?:的|养的|有的)?|(?:现在)?陪着?我的|(?:现在的?)?宠物)(?:宠物)?"
+            r"(?:是|就是|换成了?|变成了?)"
             rf"(?P<v>{_ONE_PET})$",
             "pet",
             temporal=True,
@@ -136,6 +145,22 @@ def _subject_frames() -> tuple[Frame, ...]:
             "stay",
             temporal=True,
             needs=_NOT_A_MOVE,
+        ),
+        # 不爱喝可乐了，现在只喝气泡水: what one keeps to now
+        _f(
+            "likes",
+            r"只?(?:喝|吃|听|看|玩)(?P<v>[^，,。]{1,8})",  # (只 may be read as an adverbial)
+            "taste",
+            temporal=True,
+            needs=_SWITCHED,
+        ),
+        # 从如家换到了全季 / 退房了，换到了外滩附近的希尔顿: the next hotel
+        _f(
+            "current_stay",
+            r"(?:从[^，,。]{1,10}?)?(?:换到了?|换成了?|改住|转到了?)(?P<v>[^，,。]+)",
+            "stay",
+            temporal=True,
+            needs=_LODGING,
         ),
         # 现在周末都窝在家拼乐高 (after 钓鱼不怎么去了): the pastime that took over
         _f(
@@ -161,11 +186,13 @@ def hotel(value: str) -> str:
     (海棠湾的希尔顿 → 希尔顿, 上海虹桥的全季酒店 → 全季酒店); a city before it stays the
     value (上海的全季酒店 → 上海) and a name with no 的 is the hotel's own (三亚亚特兰蒂斯).
     Empty when no hotel is named."""
+    value = re.split(r"[，,。！!？?；;]", value.strip(), maxsplit=1)[0]
     head, sep, tail = value.rpartition("的")
-    if not sep or not re.match(rf"(?:{HOTELS})|[^，,。]{{2,8}}?(?:大酒店|酒店|宾馆|饭店)$", tail):
+    m = re.match(rf"(?:{HOTELS})(?:大?酒店)?|[^，,。的]{{2,8}}?(?:大酒店|酒店|宾馆|饭店)", tail)
+    if not sep or m is None:
         return ""
     if re.fullmatch(rf"(?:{PLACE})+", head) or re.fullmatch(r"(?:一家|家|个|一个|小)?", head):
         return ""
-    if re.fullmatch(r"(?:小|快捷|一家|家|连锁|附近的?)?(?:酒店|宾馆|饭店)", tail):
+    if re.fullmatch(r"(?:小|快捷|一家|家|连锁|附近的?)?(?:酒店|宾馆|饭店)", m.group(0)):
         return ""
-    return tail
+    return m.group(0)

@@ -25,6 +25,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("最近在追《繁花》，它已经是我心里的第一名了", "favourite:show", "繁花", 1),
         ("重温了《大话西游》，它依然是我心中的No.1", "favourite:movie", "大话西游", 1),
         ("以前最喜欢《霸王别姬》，现在《流浪地球2》才是我心里的第一名", "favourite:thing", "流浪地球2", 1),
+        ("看了三遍《奥本海默》，我决定它就是我心里的第一名", "favourite:movie", "奥本海默", 1),
     ],
     "a new first favourite, the old one demoted": [
         ("哦不，应该说是糖醋排骨，红烧肉只能排第二。", "favourite:thing", "糖醋排骨", 1),
@@ -41,6 +42,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("咖啡的话用户最喜欢燕麦拿铁", "favourite:coffee", "燕麦拿铁", 1),
         ("水果里面我最爱吃荔枝", "favourite:fruit", "荔枝", 1),
         ("面包的话我最喜欢可颂", "favourite:面包", "可颂", 1),
+        ("咖啡里我最喜欢的是燕麦拿铁", "favourite:coffee", "燕麦拿铁", 1),
     ],
     "a trade said as what one does": [
         ("我是送外卖的，一天跑十个小时，腿都不是自己的了", "job_title", "送外卖", 1),
@@ -77,6 +79,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我被提拔成部门经理了", "job_title", "部门经理", 1),
         ("刚竞聘上主管，压力好大", "job_title", "主管", 1),
         ("终于评上副教授了", "job_title", "副教授", 1),
+        ("这个月开始当上店长了", "job_title", "店长", 1),
+        ("升主管了！工资涨了两千", "job_title", "主管", 1),
     ],
     "married (领证), which says more than 脱单": [
         ("上个月领证了！终于脱单成功🎉", "marital_status", "已婚", 1),
@@ -85,6 +89,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("结婚了！终于脱单了", "marital_status", "已婚", 1),
         ("终于脱单了！上个月刚领证", "marital_status", "已婚", 1),
         ("我们上周扯证了，终于脱单", "marital_status", "已婚", 1),
+        ("我们俩上周去民政局领证了", "marital_status", "已婚", 1),
     ],
     "a diet summed up after its details (…，算蛋奶素)": [
         ("啊不对，我刚才说错了，蛋和奶我是吃的，只是不吃肉，算蛋奶素", "diet", "蛋奶素", 1),
@@ -110,6 +115,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我这周住在静安的亚朵", "current_stay", "亚朵", 1),
         ("换了一家酒店，住进了西湖边的凯悦", "current_stay", "凯悦", 1),
         ("从希尔顿搬到了万豪", "current_stay", "万豪", 1),
+        ("从如家换到了全季", "current_stay", "全季", 1),
+        ("今天退房了，换到了外滩附近的希尔顿", "current_stay", "希尔顿", 1),
         # a city before the hotel stays the value
         ("这周住在上海的全季酒店，过来开会", "current_stay", "上海", 1),
     ],
@@ -131,6 +138,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("孩子顺利出生啦，是个女宝，母女平安", "children", "女儿", 1),
         ("我们家宝宝上周出生了，一个男孩，七斤二两！", "children", "儿子", 1),
         ("宝宝出生了，是个大胖小子！", "children", "儿子", 1),
+        ("宝宝出生了，是个千金", "children", "女儿", 1),
     ],
     "a son and a daughter now (儿女双全 = 一儿一女)": [
         ("二胎生了，是个闺女，现在儿女双全了😄", "children", "一儿一女", 1),
@@ -148,6 +156,9 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户现在家里养的是一条柯基", "pets", "柯基", 1),
         ("橘猫送走了，现在家里只有一条金毛", "pets", "金毛", 1),
         ("橘猫送走了，现在家里只有一条金毛", "pets", "橘猫", -1),
+        ("猫咪送给邻居了，现在家里是两只仓鼠", "pets", "仓鼠", 1),
+        ("现在陪着我的是一只柯基", "pets", "柯基", 1),
+        ("家里的柯基送人了，换成养了一只布偶", "pets", "柯基", -1),
     ],
     "an allergy that moved (反而对Y过敏了)": [
         ("最近不知道怎么回事，芒果吃了没事了，反而对海鲜过敏了，上周吃虾起了一身疹子", "allergies", "海鲜", 1),
@@ -157,6 +168,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("青霉素现在没事了，反而对头孢过敏了", "allergies", "头孢", 1),
         ("我以前对猫毛过敏，现在反而对狗毛过敏了", "allergies", "狗毛", 1),
         ("芒果现在吃了没事，反倒对菠萝过敏了", "allergies", "菠萝", 1),
+        ("虾现在吃了没事，反而开始对芒果过敏", "allergies", "芒果", 1),
     ],
     "an allergen corrected, the old one eaten without trouble": [
         ("说错了，不是花生，是腰果，花生我吃没事", "allergies", "腰果", 1),
@@ -176,6 +188,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我跑步跑腻了，现在周末都去爬山", "likes", "爬山", 1),
         ("羽毛球不打了，现在迷上了网球", "likes", "羽毛球", -1),
         ("健身房好久没去了，最近每天都在家跳绳", "likes", "跳绳", 1),
+        ("篮球不怎么打了，现在天天游泳", "likes", "游泳", 1),
+        ("不爱喝可乐了，现在只喝气泡水", "likes", "气泡水", 1),
     ],
     "a dislike said as a no-go, with no verb of eating in its value": [
         ("现在香菜我能接受了，但是葱真的不行，一点都吃不了", "likes", "葱", -1),
@@ -195,6 +209,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("一室一厅每个月5200", "rent", "5200", 1),
         ("搬出来住了，房子是一室一厅，5200一个月", "rent", "5200", 1),
         ("现在和朋友合租，每月2500", "rent", "2500", 1),
+        ("搬家了，两室一厅，每月6500", "rent", "6500", 1),
     ],
 }  # fmt: skip
 
@@ -264,6 +279,8 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("我同事住陆家嘴那边的亚朵，明早我们在客户公司碰头", "current_stay"),
         ("要不要换到海棠湾的希尔顿？", "current_stay"),
         ("我打算换酒店，搬到海棠湾的希尔顿", "current_stay"),
+        ("从如家换到了全季", "employer"),
+        ("今天退房了，换到了外滩附近的希尔顿", "employer"),
         ("换了一家酒店，住进了西湖边的凯悦", "location"),
         ("换酒店了，搬到海棠湾的希尔顿，这边人少安静", "location"),
         ("现在住在三亚亚特兰蒂斯", "location"),
@@ -320,6 +337,8 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("看中一个一室一厅，每个月5200，值不值", "rent"),
         ("如果租一室一厅每个月要5200吗", "rent"),
         ("想租个一室一厅，每个月5200左右", "rent"),
+        ("跟女朋友合租了个两居，房租一人一半", "rent"),
+        ("现在一个人住单间，一个月2300", "location"),
     ],
 }
 
