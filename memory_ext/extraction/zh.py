@@ -13,7 +13,14 @@ from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
 from memory_ext.extraction.zh_rewrites import REWRITES
-from memory_ext.extraction.zh_updates import FIRST, HOME_KIND, hotel
+from memory_ext.extraction.zh_updates import (
+    ALLERGY_TALK,
+    BY_SEX,
+    FIRST,
+    HOME_KIND,
+    NOT_LODGING,
+    hotel,
+)
 from memory_ext.extraction.zh_words import (
     DIETS,
     DISTRICT,
@@ -103,7 +110,8 @@ CONDITIONAL = re.compile(
     # a plan that opens the sentence spans the clauses after it (我打算换酒店，搬到海棠湾的希尔顿)
     r"^\s*(?:我|用户|该用户)?(?:最近|现在|这周|今年|一直)*(?:打算|准备(?!好)|计划(?!赶不上)|想要|考虑(?!到))[^，,。]*[，,]|"
     # something eyed and weighed up (看中一个新小区，月租3200，你觉得值不值得换): not the user's yet
-    r"(?:看中|看上|相中|看好|在看)了?[^。！？!?]{0,30}(?:值不值|值得吗|值得换|要不要|该不该|划不划算|划算吗|合不合适)"
+    r"(?:看中|看上|相中|看好|在看|看了|看到|中介推荐|有人推荐)了?[^。！？!?]{0,30}"
+    r"(?:值不值|值得吗|值得换|要不要|该不该|划不划算|划算吗|合不合适|贵不贵)"
 )
 QUESTION = re.compile(
     r"[?？]\s*$|吗\s*[。.!！]?$|(?<!了)呢\s*$|难道|(?<!没)什么(?![都也])|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
@@ -136,9 +144,6 @@ _PET_CONTEXT = re.compile(
     r"博美|龙猫|蜥蜴|兽医|领养"
 )
 _INCOME = re.compile(r"工资|薪|收入|赚|挣|到手|月入|年入|期望")
-#: Talk of allergies: the word, or eating something without a reaction (花生我吃没事, 芒果吃了
-#: 也没问题), which says what one is not allergic to.
-_ALLERGY_TALK = re.compile(r"过敏|(?:吃|碰|喝)(?:了)?(?:也|都)?(?:没事|没问题|没反应)")
 #: A fasting window: 16:8, 16+8.
 _RATIO = r"\d{1,2}\s*[:：+]\s*\d{1,2}"
 #: A child as one announces its birth.
@@ -194,8 +199,6 @@ BOUNDED = re.compile(
 )
 #: A stay needs a trip or a visit in its sentence (我这周在东京; 我在东京 alone is no stay).
 _AWAY = re.compile(f"{TEMPORARY.pattern}|{BOUNDED.pattern}", re.S)
-#: A sentence about where one sleeps on a trip (换到了外滩附近的希尔顿 is no new job).
-_NOT_LODGING = re.compile(rf"^(?!.*(?:{HOTELS}|酒店|宾馆|民宿|客栈|退房|入住|房间)).*", re.S)
 #: A sentence that leaves a job or names one's trade (我是做金融的), so a bare 在X after it
 #: is the workplace.
 _ORG_KIND = r"国企|外企|央企|私企|民企|大厂|上市公司|事业单位|小公司|创业公司|互联网公司|银行|律所"
@@ -409,13 +412,6 @@ def _pet(raw: str) -> str:
 _NTH_CHILD = {"二": "两个孩子", "三": "三个孩子", "四": "四个孩子"}
 
 
-#: A baby just born, by its sex: a son or a daughter of the user (宝宝出生啦，男孩).
-_BY_SEX = {
-    **dict.fromkeys(("男孩", "男宝", "男娃", "大胖小子", "小王子"), "儿子"),
-    **dict.fromkeys(("女孩", "女宝", "女娃", "小公主", "千金"), "女儿"),
-}
-
-
 def _born(raw: str) -> str:
     """A child born: by its birth order, the count (二胎/老二/二宝 → 两个孩子), else the child."""
     value = _np(raw)
@@ -436,7 +432,7 @@ def _birth(raw: str) -> str:
     value = _born(raw)
     if value in ("宝宝", "小宝宝", "孩子", "小孩", "娃", "宝贝"):
         return "有了孩子"
-    return _BY_SEX.get(value, value)
+    return BY_SEX.get(value, value)
 
 
 def _kids(raw: str) -> str:
@@ -632,7 +628,7 @@ def _frames() -> tuple[Frame, ...]:
             rf"(?:吃|碰)?(?![辣甜酸苦咸凉冰油])(?P<v>[^，,。我对]{{1,6}}?)(?:我|用户)?{_ADV_IN}"
             r"(?:其实|倒是|倒|反而)?(?:吃了?|碰了?|喝了?|用了?)?(?:没事|没问题|不过敏)",
             polarity=-1,
-            needs=_ALLERGY_TALK,
+            needs=ALLERGY_TALK,
             **none,
         ),
         _f(
@@ -844,7 +840,7 @@ def _frames() -> tuple[Frame, ...]:
             "allergies",
             r"(?:过敏的)?(?:其实|原来|而|就)?是(?P<v>(?:(?!过敏)[^，,。的对]){1,8})$",
             temporal=True,
-            needs=re.compile(rf"^(?=.*(?:{_ALLERGY_TALK.pattern}))(?=.*不是)", re.S),
+            needs=re.compile(rf"^(?=.*(?:{ALLERGY_TALK.pattern}))(?=.*不是)", re.S),
         ),
         # temporary stays
         _f(
@@ -1053,7 +1049,7 @@ def _frames() -> tuple[Frame, ...]:
             "org",
             temporal=True,
             # 从如家换到了全季 / 退房了，换到了外滩附近的希尔顿: a hotel, not a job
-            needs=_NOT_LODGING,
+            needs=NOT_LODGING,
         ),
         # 去了华为 / 进了腾讯: a job only where the sentence talks of one
         _f(

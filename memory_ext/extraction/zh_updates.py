@@ -4,7 +4,8 @@ favourite ranked first in one's heart (…是我心里的第一名), a full name
 是一只柯基), an arrival on a trip (到香格里拉了), a dislike said as a no-go (葱真的不行), a
 new pastime after an old one is dropped (钓鱼不怎么去了，现在周末都在家拼乐高), and the rent
 of a flat named by its rooms (一室一厅每个月5200). Kept apart so :mod:`.zh` reads in one
-sitting; :mod:`.zh` puts :data:`FIRST` before its own frames. Pure data.
+sitting; :mod:`.zh` puts :data:`FIRST` before its own frames, and takes the hotel value
+(:func:`hotel`) and the word patterns of these families from here. Pure.
 """
 
 from __future__ import annotations
@@ -19,7 +20,10 @@ _NUMS = r"[\d一二两三四五六七八九十百千万.,，]+\s*(?:万元|万�
 #: A flat by its rooms: 一室一厅, 两居室, 单间, 开间.
 HOME_KIND = r"[一二两三四1-4](?:室|房)[一二两零0-2]?厅|[一二两三1-3]居室?|单间|开间|主卧|次卧|loft|LOFT|整租|合租"
 #: What one lives after a move, for a rent with no rent word (搬出来自己住了，一室一厅…).
-_HOUSING = re.compile(rf"搬|租|住|{HOME_KIND}")
+_HOUSING = re.compile(
+    rf"^(?!.*(?:要不要|值不值|该不该|划不划算|划算吗|贵不贵|看房|考虑))(?=.*(?:搬|租|住|{HOME_KIND}))",
+    re.S,
+)
 #: A pastime given up, or one that has one hooked (needed for a new pastime said bare).
 _PASTIME_SWITCH = re.compile(
     r"^(?=.*(?:周末|每天|天天|平时|一有空|有空|下班|晚上))"
@@ -44,6 +48,18 @@ _NOT_A_MOVE = re.compile(
     r"(?=.*(?:到了|抵达|到达|了$|了[，,。！!]|刚))",
     re.S,
 )
+#: Talk of allergies: the word, or eating something without a reaction (花生我吃没事, 芒果吃了
+#: 也没问题), which says what one is not allergic to.
+ALLERGY_TALK = re.compile(r"过敏|(?:吃|碰|喝)(?:了)?(?:也|都)?(?:没事|没问题|没反应)")
+#: A sentence about where one sleeps on a trip (换到了外滩附近的希尔顿 is no new job).
+NOT_LODGING = re.compile(rf"^(?!.*(?:{HOTELS}|酒店|宾馆|民宿|客栈|退房|入住|房间)).*", re.S)
+#: A baby just born, by its sex: a son or a daughter of the user (宝宝出生啦，男孩).
+BY_SEX = {
+    **dict.fromkeys(("男孩", "男宝", "男娃", "大胖小子", "小王子"), "儿子"),
+    **dict.fromkeys(("女孩", "女宝", "女娃", "小公主", "千金"), "女儿"),
+}
+
+
 #: An old favourite demoted: 红烧肉只能排第二, 霸王别姬往后稍稍.
 _DEMOTED = re.compile(r"(?:只能|只好|退居|降到|屈居)?排?第二|往后稍稍?|往后排|靠边站|让位|甘拜下风")
 _ONE_PET = rf"(?:[一两二三四五六\d]?(?:只|条|个|头|对))?[^，,。和跟]{{0,4}}?(?:{PETS})"

@@ -287,6 +287,8 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
     ],
     "a stay that moves on (现在在丽江 / 到香格里拉了)": [
         ("我老公到香格里拉了", "current_stay"),
+        ("我妈到香格里拉了，说风景特别好", "current_stay"),
+        ("要是明天能到香格里拉就好了", "current_stay"),
         ("快到香格里拉了", "current_stay"),
         ("明天到香格里拉", "current_stay"),
         ("到香格里拉了吗？", "current_stay"),
@@ -338,6 +340,8 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("如果租一室一厅每个月要5200吗", "rent"),
         ("想租个一室一厅，每个月5200左右", "rent"),
         ("跟女朋友合租了个两居，房租一人一半", "rent"),
+        ("看了一套一室一厅，每个月5200，要不要租", "rent"),
+        ("一室一厅每个月5200贵不贵？", "rent"),
         ("现在一个人住单间，一个月2300", "location"),
     ],
 }
