@@ -27,7 +27,7 @@ _HOUSING = re.compile(
 #: A pastime given up, or one that has one hooked (needed for a new pastime said bare).
 _PASTIME_SWITCH = re.compile(
     r"^(?=.*(?:周末|每天|天天|平时|一有空|有空|下班|晚上))"
-    r"(?=.*(?:不怎么|不太|不再|好久没|没怎么|腻了|不(?:玩|去|打|弄)了|停不下来|上瘾|入坑|迷上))",
+    r"(?=.*(?:不怎么|不太|不再|好久没|很久没|没怎么|腻了|不(?:玩|去|打|弄)了|停不下来|上瘾|入坑|迷上))",
     re.S,
 )
 #: A like given up (for what one keeps to now: 不爱喝可乐了，现在只喝气泡水).
@@ -60,6 +60,11 @@ BY_SEX = {
 }
 
 
+#: Gig work said by what one does (现在在跑滴滴, 辞职了，现在送外卖).
+GIG_WORK = (
+    r"送外卖|送快递|跑外卖|跑滴滴|跑网约车|跑快递|跑货拉拉|跑闪送|开出租车?|开网约车|开滴滴|开货车|开大车|"
+    r"摆摊|摆地摊"
+)
 #: An old favourite demoted: 红烧肉只能排第二, 霸王别姬往后稍稍.
 _DEMOTED = re.compile(r"(?:只能|只好|退居|降到|屈居)?排?第二|往后稍稍?|往后排|靠边站|让位|甘拜下风")
 _ONE_PET = rf"(?:[一两二三四五六\d]?(?:只|条|个|头|对))?[^，,。和跟]{{0,4}}?(?:{PETS})"
@@ -131,6 +136,15 @@ def _subject_frames() -> tuple[Frame, ...]:
             r"算(?:是)?(?:一个|个)?(?P<v>(?:全|纯|半|蛋奶|奶蛋|海鲜|鱼|弹性)素(?:食|主义)?者?)",
             temporal=True,
         ),
+        # 辞职了，现在送外卖 / 现在在跑滴滴
+        _f("job_title", rf"(?:在)?(?P<v>{GIG_WORK})(?:了|呢)?$", temporal=True),
+        # 乳糖不耐受好了: an intolerance that is over
+        _f(
+            "allergies",
+            r"对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)(?:已经|也|都|基本)*(?:好了|没了|消失了)",
+            polarity=-1,
+            temporal=True,
+        ),
         # 我是送外卖的 / 我是开出租的 / 我是做金融的: a trade said as what one does
         _f(
             "job_title",
@@ -157,7 +171,8 @@ def _subject_frames() -> tuple[Frame, ...]:
         # 到香格里拉了 / 今天到了大理 / 刚抵达拉萨: the next stop of a trip
         _f(
             "current_stay",
-            rf"(?:到了?|抵达了?|到达了?|飞到了?|来到了?|转到了?|转战|飞抵|赶到了?|落地)(?P<v>{PLACE})了?(?:啦)?$",
+            rf"(?:从[^，,。]{{1,8}}?)?(?:到了?|抵达了?|到达了?|飞到了?|来到了?|转到了?|转战|飞抵|赶到了?|落地)"
+            rf"(?P<v>{PLACE})了?(?:啦)?$",
             "stay",
             temporal=True,
             needs=_NOT_A_MOVE,
@@ -185,7 +200,7 @@ def _subject_frames() -> tuple[Frame, ...]:
             r"(?:窝在家里?|宅在家里?|在家里?|泡在[^，,。]{1,6}?|去)?"
             # not the pastime dropped (跑步跑腻了)
             r"(?![^，,。]*(?:腻|不怎么|不太|没|不再|不想|停))"
-            r"(?P<v>(?:拼|玩|打|弹|画|练|学|看|追|刷|跑|骑|游|爬|钓|踢|织|撸|滑|逛|跳|做)[^，,。]{1,6})",
+            r"(?P<v>(?:拼|玩|打|弹|画|练|学|看|追|刷|跑|骑|游|爬|钓|踢|织|撸|滑|逛|跳|做|攀|冲|潜)[^，,。]{1,6})",
             temporal=True,
             needs=_PASTIME_SWITCH,
         ),
@@ -204,7 +219,10 @@ def hotel(value: str) -> str:
     Empty when no hotel is named."""
     value = re.split(r"[，,。！!？?；;]", value.strip(), maxsplit=1)[0]
     head, sep, tail = value.rpartition("的")
-    m = re.match(rf"(?:{HOTELS})(?:大?酒店)?|[^，,。的]{{2,8}}?(?:大酒店|酒店|宾馆|饭店)", tail)
+    m = re.match(
+        rf"(?:{HOTELS})(?:大?酒店)?|[^，,。的]{{2,8}}?(?:大酒店|酒店|宾馆|饭店)|[A-Za-z]{{1,12}}\s?酒店",
+        tail,
+    )
     if not sep or m is None:
         return ""
     if re.fullmatch(rf"(?:{PLACE})+", head) or re.fullmatch(r"(?:一家|家|个|一个|小)?", head):

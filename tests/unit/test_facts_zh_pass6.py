@@ -52,6 +52,9 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我是教书的，在一所中学", "job_title", "教书", 1),
         ("我是卖保险的", "job_title", "卖保险", 1),
         ("我是搞装修的，一年到头没闲着", "job_title", "搞装修", 1),
+        ("辞职了，现在送外卖", "job_title", "送外卖", 1),
+        ("现在在跑滴滴", "job_title", "跑滴滴", 1),
+        ("我之前是做销售的，现在是送外卖的", "job_title", "送外卖", 1),
     ],
     "a workplace and what one does there (在X干Y)": [
         ("现在在京东物流干分拣", "employer", "京东物流", 1),
@@ -90,6 +93,8 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("终于脱单了！上个月刚领证", "marital_status", "已婚", 1),
         ("我们上周扯证了，终于脱单", "marital_status", "已婚", 1),
         ("我们俩上周去民政局领证了", "marital_status", "已婚", 1),
+        ("我们昨天领的证", "marital_status", "已婚", 1),
+        ("这不领证了嘛，正式成为已婚人士", "marital_status", "已婚", 1),
     ],
     "a diet summed up after its details (…，算蛋奶素)": [
         ("啊不对，我刚才说错了，蛋和奶我是吃的，只是不吃肉，算蛋奶素", "diet", "蛋奶素", 1),
@@ -130,6 +135,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户已经到成都了", "current_stay", "成都", 1),
         ("昨天到的成都，今天转到重庆了", "current_stay", "重庆", 1),
         ("刚落地昆明，明天去大理", "current_stay", "昆明", 1),
+        ("今天从丽江到了香格里拉", "current_stay", "香格里拉", 1),
     ],
     "a baby born, by its sex": [
         ("宝宝出生啦，男孩，七斤二两！", "children", "儿子", 1),
@@ -146,6 +152,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户二胎是个儿子，现在儿女双全", "children", "一儿一女", 1),
         ("我们家现在儿女双全了", "children", "一儿一女", 1),
         ("老二出生了，现在儿女双全了", "children", "一儿一女", 1),
+        ("二胎是个女儿，儿女双全啦", "children", "一儿一女", 1),
     ],
     "a pet replaced: the one at home now": [
         ("橘猫送我妈那儿养了，现在家里的是一只柯基", "pets", "柯基", 1),
@@ -169,6 +176,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我以前对猫毛过敏，现在反而对狗毛过敏了", "allergies", "狗毛", 1),
         ("芒果现在吃了没事，反倒对菠萝过敏了", "allergies", "菠萝", 1),
         ("虾现在吃了没事，反而开始对芒果过敏", "allergies", "芒果", 1),
+        ("乳糖不耐受好了，现在反而对麸质过敏", "allergies", "乳糖", -1),
     ],
     "an allergen corrected, the old one eaten without trouble": [
         ("说错了，不是花生，是腰果，花生我吃没事", "allergies", "腰果", 1),
@@ -189,6 +197,7 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("羽毛球不打了，现在迷上了网球", "likes", "羽毛球", -1),
         ("健身房好久没去了，最近每天都在家跳绳", "likes", "跳绳", 1),
         ("篮球不怎么打了，现在天天游泳", "likes", "游泳", 1),
+        ("篮球很久没打了，现在周末都去攀岩", "likes", "攀岩", 1),
         ("不爱喝可乐了，现在只喝气泡水", "likes", "气泡水", 1),
     ],
     "a dislike said as a no-go, with no verb of eating in its value": [
@@ -241,6 +250,8 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("我是开玩笑的", "job_title"),
         ("我是开车来的", "job_title"),
         ("我想去送外卖", "job_title"),
+        ("我老公在跑滴滴", "job_title"),
+        ("要不要辞职去跑滴滴？", "job_title"),
     ],
     "a workplace and what one does there (在X干Y)": [
         ("我同事在京东物流干分拣", "employer"),
