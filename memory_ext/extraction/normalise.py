@@ -30,6 +30,8 @@ _SYNONYMS = {
     "film": "movie", "films": "movies", "colour": "color",
     "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
     "eight": "8", "nine": "9", "ten": "10",
+    # a child by its sex is a son or a daughter (宝宝出生了，一个男孩 ≡ 一个儿子)
+    "男孩": "儿子", "一个男孩": "一个儿子", "女孩": "女儿", "一个女孩": "一个女儿",
 }  # fmt: skip
 
 

@@ -13,11 +13,21 @@ from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
 from memory_ext.extraction.zh_rewrites import REWRITES
+from memory_ext.extraction.zh_updates import (
+    ALLERGY_TALK,
+    BY_SEX,
+    FIRST,
+    GIG_WORK,
+    HOME_KIND,
+    NOT_LODGING,
+    hotel,
+)
 from memory_ext.extraction.zh_words import (
     DIETS,
     DISTRICT,
     FULL_NAME,
     FUTURE,
+    HOTELS,
     JOBS,
     PETS,
     PLACE,
@@ -38,12 +48,17 @@ _LEAD = (
     r"(?:一个人|独自)(?=住|生活|在)|"
     # with whom one travels: 这几天带娃在三亚玩
     r"带(?:着)?(?:娃|孩子|小孩|老婆|老公|爸妈|父母|家人|全家|女朋友|男朋友|对象)(?=在|去|来|到)|"
+    # why one is away, before where one sleeps: 这周出差住在虹桥的全季酒店
+    r"(?:出差|旅游|旅行|度假|开会|培训)(?=住)|"
+    # a flat by its rooms, before what it costs: 一室一厅每个月5200
+    rf"(?:{HOME_KIND})(?=每|一个月|月租|[\d])|"
     r"就是(?=受不了|讨厌|不喜欢|不爱|怕|接受不了|吃不了|吃不惯|看不下去|听不下去)|"
     r"(?:上秤|一称|称了?一?下)(?:一看|发现)?|"
     # a span (三个月瘦到了118斤, 半年胖到了…)
-    r"[\d一二两三四五六七八九十几半]+多?个?(?:月|星期|礼拜|周|年)(?:来|内|里|之内|以来|下来)?(?![前后]|了|的|生)|"
+    r"(?:\d{1,2}(?!\d)|[一二两三四五六七八九十几半]+)多?个?(?:月|星期|礼拜|周|年)(?:来|内|里|之内|以来|下来)?(?![前后]|了|的|生)|"
     r"说(?!唱|相声)|表示|提到|提过|告诉我|从[^，,。我]{1,6}?(?:开始|起)|只(?=吃|喝)|(?:辞职|离职|毕业|退伍|裸辞)(?=转|去|当|做|回|搬|来|到|进|加入|入职)|"
-    r"[^，,。我]{1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
+    # (a plan is no lead: 我打算以后搬到杭州, 我想毕业以后…)
+    r"(?:(?!想|打算|准备|计划|考虑|希望|要|等)[^，,。我]){1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
 )
 ADVERBIAL = re.compile(rf"(?:\s|[，,、]|(?:{TIME_WORDS})|(?:{_LEAD}))")
 #: 我们 (we) includes the user: 我们搬到了杭州, 我们一家在大理定居了.
@@ -82,17 +97,22 @@ AUX = re.compile(
     r"(?:是|已经是|还是|为(?!了|什么|何|啥)|正(?=在)|在(?=工作|上班)|人(?=在|已经|到|还在)|本人)"
 )
 BLOCKER = re.compile(
-    r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该(?!是)|梦想|"
+    r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该(?!是|说是)|梦想|"
     r"想着|要去|要搬|要跳槽|要换|得去|需要|不一定|说不定|以前|之前|过去|曾经|从前|原来|"
     r"在考虑|正在考虑|在想|在犹豫|犹豫|纠结|琢磨|盘算|有意|争取|尽量|努力|试着|申请|面试|"
     r"投了|想去|要不|没准|估计|大概率|差点|差一点|会(?!计|议|员)|"
     rf"要(?!求|好|{_NUM})|{FUTURE})"
 )
 CONDITIONAL = re.compile(
-    r"如果|假如|假若|若是|要是|万一|假设|假使|倘若|即使|哪怕|就算|的话|一旦|除非|只要|"
+    r"如果|假如|假若|若是|要是|万一|假设|假使|倘若|即使|哪怕|就算|一旦|除非|只要|"
+    # 的话 as a topic (奶茶的话我最爱伯牙绝弦) sets no condition
+    r"的话(?![，,]?\s*(?:我|用户)?(?:现在|平时)?最(?:喜欢|爱))|(?<=[下有没累忙去来在是要想会能可雨天冷热饿困空闲])的话|"
     r"^\s*(?:等我|等到|等|将来|到时候|(?:今后|往后|以后)(?!就[^，,。？?]*了(?:$|[，,。！!])))|"
+    # a plan that opens the sentence spans the clauses after it (我打算换酒店，搬到海棠湾的希尔顿)
+    r"^\s*(?:我|用户|该用户)?(?:最近|现在|这周|今年|一直)*(?:打算|准备(?!好)|计划(?!赶不上)|想要|考虑(?!到))[^，,。]*[，,]|"
     # something eyed and weighed up (看中一个新小区，月租3200，你觉得值不值得换): not the user's yet
-    r"(?:看中|看上|相中|看好|在看)了?[^。！？!?]{0,30}(?:值不值|值得吗|值得换|要不要|该不该|划不划算|划算吗|合不合适)"
+    r"(?:看中|看上|相中|看好|在看|看了|看到|中介推荐|有人推荐)了?[^。！？!?]{0,30}"
+    r"(?:值不值|值得吗|值得换|要不要|该不该|划不划算|划算吗|合不合适|贵不贵)"
 )
 QUESTION = re.compile(
     r"[?？]\s*$|吗\s*[。.!！]?$|(?<!了)呢\s*$|难道|(?<!没)什么(?![都也])|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
@@ -114,12 +134,12 @@ TEMPORARY = re.compile(
     r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
     r"回来了再|转机|中转|过境|落地|下(?:了)?(?:飞机|高铁|火车)|就回|开完会|办完事|过年|过节|春节|国庆|"
     r"客栈|青旅|青年旅舍|旅馆|旅店|招待所|度假村|换酒店|换了?(?:家|个)酒店|"
-    r"希尔顿|万豪|喜来登|洲际|凯悦|丽思卡尔顿|威斯汀|亚朵|全季|汉庭|如家|锦江之星|"
+    rf"{HOTELS}|"
     rf"(?:{_STAY_LENGTH})(?:都|就)?(?:住|待|呆)"
 )
 _CORRECTION = re.compile(r"打错|说错|写错|记错|更正|纠正|不好意思|抱歉|不对|搞错|口误")
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
-_RENT = re.compile(r"房租|房东|租金|月租|租的|租房")
+_RENT = re.compile(rf"房租|房东|租金|月租|租的|租房|租了|{HOME_KIND}")
 _PET_CONTEXT = re.compile(
     r"猫|狗|兔子|仓鼠|鹦鹉|金鱼|乌龟|宠物|柯基|柴犬|金毛|泰迪|哈士奇|布偶|英短|比熊|边牧|拉布拉多|萨摩耶|"
     r"博美|龙猫|蜥蜴|兽医|领养"
@@ -194,7 +214,8 @@ _WORK_CORRECTION = re.compile(
 )
 #: Out of work only when the sentence names no next job (离职了，明天开始去网易上班).
 _NO_NEXT_JOB = re.compile(
-    r"^(?!.*(?:去|到|进|加入|入职)[^，,。]{1,12}?(?:上班|工作|报到|报道|入职))", re.S
+    rf"^(?!.*(?:(?:去|到|进|加入|入职)[^，,。]{{1,12}}?(?:上班|工作|报到|报道|入职)|{GIG_WORK}))",
+    re.S,
 )
 _JOB_CONTEXT = re.compile(
     r"跳槽|工作|上班|入职|离职|辞职|辞了|干得|干了|offer|公司|单位|面试|老板|同事|加班|新东家|"
@@ -206,7 +227,7 @@ _OFFER_TAKEN = re.compile(
 CHANGE = re.compile(
     r"刚|现在|已经|搬|跳槽|不再|最近|如今|上个月|上周|去年|今年|终于|了|换成|变成|改成|涨到|"
     r"降到|升到|开始|从此|离职|辞职|入职|加入|结婚|离婚|分手|更正|纠正|其实|不是.+而是|目前|"
-    r"报到|打错|说错|写错|记错|搞错|口误|领证"
+    r"报到|打错|说错|写错|记错|搞错|口误|领证|应该说是|排第二|往后稍|往后排|让位|靠边站"
 )
 
 _CUT = re.compile(
@@ -235,14 +256,16 @@ _NOT_PLACE = re.compile(
     r"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区|出差|旅游|旅行|度假|开会|培训|"
     rf"机场|路上|高铁上|车上|公司|单位|学校|宿舍|医院|工地|店里)$|^(?:我的?)?(?:{PEOPLE_ZH})$|"
     # a direction after 住 (住下来了, 住进去) or a count (领回来一只小狗) names no place
-    r"^(?:下|下来|进来|进去|过来|过去|不下|不惯|得惯|得下)$|^[\d一两二三四五六七八九十几半]+个?(?:天|晚|夜|周|星期|礼拜)|^[\d一两二三四五六七八九十几]+(?:只|条|个|头|位|件|本|套|台)"
+    rf"^(?:下|下来|进来|进去|过来|过去|不下|不惯|得惯|得下|{HOME_KIND})$|^[\d一两二三四五六七八九十几半]+个?(?:天|晚|夜|周|星期|礼拜)|^[\d一两二三四五六七八九十几]+(?:只|条|个|头|位|件|本|套|台)"
 )
 
 
 def _place(raw: str) -> str:
+    if named := hotel(_EDGE.sub("", raw.strip())):
+        return named  # 海棠湾的希尔顿 → 希尔顿: where one sleeps, not the district
     value = _np(raw)
     # 杭州下面的桐庐 → 桐庐: the place itself, not what it lies in or near
-    value = re.sub(r"^[^，,。]{1,8}?(?:下面|下辖|旁边|附近|边上|郊区)的(?=.)", "", value)
+    value = re.sub(r"^[^，,。]{0,8}?(?:下面|下辖|旁边|附近|边上|郊区)的(?=.)", "", value)
     # 老婆老家绍兴 → 绍兴: the place, not whose home it was
     value = re.sub(rf"^[^，,。]{{0,6}}?(?:老家|家乡|的家|家)(?=(?:{PLACE})$)", "", value)
     if re.search(r"(?:房子|新房|出租屋|宿舍|公寓|新家|老房子)$", value) and not re.match(
@@ -256,6 +279,8 @@ def _place(raw: str) -> str:
 def _stay(raw: str) -> str:
     """A stay's place without where in it one sleeps: 上海的全季酒店 → 上海."""
     value = _place(raw)
+    if hotel(_EDGE.sub("", raw.strip())):
+        return value
     head = value.split("的", 1)[0]
     return head if head and not _NOT_PLACE.search(head) else value
 
@@ -264,7 +289,8 @@ def _stay(raw: str) -> str:
 _NOT_ORG = re.compile(
     r"^(?:这|那|哪|一家|某)|^(?:县城|老家|市里|城里|乡下|农村|镇上|村里|本地|当地|外面|家附近|"
     r"家|公司|一家公司|单位|新公司|老公司|东家|新东家|老东家|外地|家里|学校|新单位|大厂|外企|国企|"
-    r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司)$"
+    r"央企|私企|小公司|创业公司|一家外企|一家国企|一家创业公司|一家小公司|饭店|餐厅|餐馆|超市|商场|"
+    r"工厂|厂里|工地|仓库|物流公司|快递公司)$"
 )
 
 
@@ -349,6 +375,8 @@ def _amount(raw: str) -> str:
     m = _AMOUNT.match(raw)
     if not m or not re.search(r"[\d一二两三四五六七八九十]", m.group("a")):
         return ""
+    if re.fullmatch(r"[零〇一二两三四五六七八九十]", m.group("a").strip()):
+        return ""  # 一人一半: a count, no sum
     return m.group("a").strip().rstrip(",，.")
 
 
@@ -393,10 +421,20 @@ def _born(raw: str) -> str:
     return _NTH_CHILD[m[1]] if m and value != m[1] else value
 
 
+def _taste(raw: str) -> str:
+    """What one likes or can't stand, without the verb of eating or drinking when a
+    noun follows it (吃香菜 → 香菜; 吃辣 keeps its verb: 辣 alone is no thing)."""
+    value = _np(raw)
+    return re.sub(r"^(?:吃|喝)(?=[^，,。]{2,})", "", value)
+
+
 def _birth(raw: str) -> str:
-    """Like :func:`_born`, and a child not named by sex (宝宝出生了) is 有了孩子."""
+    """Like :func:`_born`; a child not named by sex (宝宝出生了) is 有了孩子, one named by
+    it is the son or daughter (男孩 → 儿子)."""
     value = _born(raw)
-    return "有了孩子" if value in ("宝宝", "小宝宝", "孩子", "小孩", "娃", "宝贝") else value
+    if value in ("宝宝", "小宝宝", "孩子", "小孩", "娃", "宝贝"):
+        return "有了孩子"
+    return BY_SEX.get(value, value)
 
 
 def _kids(raw: str) -> str:
@@ -429,13 +467,18 @@ CLEANERS: dict[str, Cleaner] = {
     "kids": _kids,
     "born": _born,
     "birth": _birth,
+    "taste": _taste,
+    "pair": lambda raw: "一儿一女" if raw in ("儿女双全", "一女一儿") else raw,
     "abstain": lambda raw: "不吃" + v if (v := _np(raw)) else "",
     "marital": lambda raw: {"未婚": "单身"}.get(raw, raw),
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
 #: 当/做 as the verb "work as" (not inside 麦当劳, 当地, 当年).
-_AS = r"(?:当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|做|担任)"
+_AS = (
+    r"(?:当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|做|担任|"
+    r"干(?!活|啥|嘛|什么|吗|过|得|不|了|完|掉|净|杯|脆|事))"
+)
 #: How long one has worked there, not a title: 在Shopee做了三年了.
 _SPAN_DONE = r"了?[\d一二两三四五六七八九十几半]+多?个?(?:年|月)了?$"
 #: The value of having no pet; a pet the user gets later replaces it.
@@ -489,6 +532,7 @@ _INTRO = re.compile(
 def _frames() -> tuple[Frame, ...]:
     none, poss = {"subject": "none"}, {"subject": "possessive"}
     return (
+        *FIRST,
         # -- whole clause ----------------------------------------------------------------------
         _f(
             "name",
@@ -582,21 +626,23 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "allergies",
-            rf"(?:吃|碰)?(?P<v>[^，,。我对]{{1,6}}?)(?:我|用户)?{_ADV_IN}(?:其实|倒是|倒|反而)?"
-            r"(?:吃了?|碰了?|喝了?|用了?)?(?:没事|没问题|不过敏)",
+            # a taste (辣的我吃没事) is no allergen
+            rf"(?:吃|碰)?(?![辣甜酸苦咸凉冰油])(?P<v>[^，,。我对]{{1,6}}?)(?:我|用户)?{_ADV_IN}"
+            r"(?:其实|倒是|倒|反而)?(?:吃了?|碰了?|喝了?|用了?)?(?:没事|没问题|不过敏)",
             polarity=-1,
-            needs=re.compile("过敏"),
+            needs=ALLERGY_TALK,
             **none,
         ),
         _f(
             "likes",
-            rf"(?!用户|该用户|本人)(?P<v>[^，,。我你他她]{{1,8}}?)的?(?:我|用户)?{_ADV_IN}"
+            rf"(?!用户|该用户|本人|一点|一口|一滴|一下|根本|完全|实在|真的)(?P<v>[^，,。我你他她]{{1,8}}?)的?(?:我|用户)?{_ADV_IN}"
             r"(?:现在|已经|也|都|反而|早就|彻底|一点|一口|一滴|一下|基本上?|几乎|差不多)*"
             r"(?:吃不了|吃不惯|喝不了|喝不惯|不吃了?|不碰了?|不喝了?|不再(?:听|看|玩|吃|喝|碰)了?|"
-            r"不(?:听|看|玩)了|戒了|戒掉了|看不下去了?|听不下去了?|吃不下去了?|吃腻了|喝腻了|玩腻了|看腻了|听腻了|"
-            r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了|不(?:怎么|太|大|常)(?:吃|喝|听|看|玩|碰)了|"
+            r"不(?:听|看|玩|打|踢|弹|练|跑|骑|游|滑|去)了|戒了|戒掉了|看不下去了?|听不下去了?|吃不下去了?|吃腻了|喝腻了|玩腻了|看腻了|听腻了|"
+            r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了|"
+            r"不(?:怎么|太|大|常)(?:吃|喝|听|看|玩|碰|去|打|弄|练|逛|跑|钓|弹|拉|画|写|骑|游|滑)了|"
             r"(?:是)?(?:真|真的|实在|完全)+(?:受不了|接受不了|吃不来|欣赏不来)|"
-            r"(?:拍|鞋|杆|板|装备|琴)?(?:都|早就|早|已经)*(?:落灰|吃灰|积灰)了|好久没(?:碰|玩|打|弹|练|去)了|"
+            r"(?:拍|鞋|杆|板|装备|琴)?(?:都|早就|早|已经)*(?:落灰|吃灰|积灰)了|(?:好久|很久)没(?:碰|玩|打|弹|练|去)了|"
             r"早?(?:卸载|卸|删)了|不动了)",
             polarity=-1,
             temporal=True,
@@ -634,7 +680,7 @@ def _frames() -> tuple[Frame, ...]:
         # a birth: 二胎落地了 (two children now), 我家宝宝出生了, 老二上周出生了
         _f(
             "children",
-            rf"(?:我们家的?|我家的?|我的|我们的|家里的?|我(?=[^们]))?(?P<v>{CHILD}){_ADV_IN}(?:顺利|平安)?"
+            rf"(?:我们家的?|我家的?|我的|我们的|家里的?|用户家?的|该用户的|我(?=[^们]))?(?P<v>{CHILD}){_ADV_IN}(?:顺利|平安)?"
             r"(?:出生|落地|降生|诞生|出世|呱呱坠地)(?:了|啦|$)",
             "birth",
             temporal=True,
@@ -654,7 +700,8 @@ def _frames() -> tuple[Frame, ...]:
         # a pet that died, by its name (橘子去年走了，现在养了一只柯基): needs a pet word
         _f(
             "pets",
-            rf"(?!用户|该用户|本人)(?:家里的?|家的?)?(?P<v>[^，,。我你他她]{{1,4}}?){_ADV_IN}"
+            # (橘猫送走了 is a pet given away: the verb before 走 is no name)
+            rf"(?!用户|该用户|本人)(?:家里的?|家的?)?(?P<v>[^，,。我你他她]{{1,4}}?)(?<![送带拿搬赶抱领接]){_ADV_IN}"
             r"(?:去世了|过世了|走了|死了|没了|病死了|老死了|"
             r"去了喵星|去了汪星|当天使了)",
             "name",
@@ -779,7 +826,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "pets",
-            rf"(?:家的?)?(?P<v>{PETS}){_ADV_IN}被?(?:送给[^，,。]+|送回[^，,。]*|送人|送走|卖掉|领养走|"
+            rf"(?:家的?|家里的?)?(?P<v>{PETS}){_ADV_IN}被?(?:送给[^，,。]+|送回[^，,。]*|送人|送走|卖掉|领养走|"
             r"给[^，,。]{1,8}?养|送(?:到|去)?[^，,。]{1,8}?养)了?",
             "pet",
             polarity=-1,
@@ -795,7 +842,7 @@ def _frames() -> tuple[Frame, ...]:
             "allergies",
             r"(?:过敏的)?(?:其实|原来|而|就)?是(?P<v>(?:(?!过敏)[^，,。的对]){1,8})$",
             temporal=True,
-            needs=re.compile(r"^(?=.*过敏)(?=.*不是)", re.S),
+            needs=re.compile(rf"^(?=.*(?:{ALLERGY_TALK.pattern}))(?=.*不是)", re.S),
         ),
         # temporary stays
         _f(
@@ -955,7 +1002,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "location",
-            r"(?:一直)?(?:住在|住|生活在|居住在|常住在?|合租在|租住在)(?!院)(?P<v>.+)",
+            r"(?:一直)?(?:住在|住进了?|住到了?|入住了?|住|生活在|居住在|常住在?|合租在|租住在)(?!院)(?P<v>.+)",
             "place",
         ),
         # a home as a tag: 坐标杭州, 现居成都, base上海
@@ -1003,6 +1050,8 @@ def _frames() -> tuple[Frame, ...]:
             r"(?P<v>[^，,。]+?)(?:工作|上班|做|当|担任|任职|实习|$)",
             "org",
             temporal=True,
+            # 从如家换到了全季 / 退房了，换到了外滩附近的希尔顿: a hotel, not a job
+            needs=NOT_LODGING,
         ),
         # 去了华为 / 进了腾讯: a job only where the sentence talks of one
         _f(
@@ -1065,15 +1114,17 @@ def _frames() -> tuple[Frame, ...]:
         _f("location", r"在(?P<v>[^，,。]+?)(?:住|生活)(?!院)", "place"),
         _f(
             "job_title",
-            r"(?:从[^，,。]{1,10}?)?(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被提拔成了?|提拔成了?|被任命为|"
+            r"(?:从[^，,。]{1,10}?)?(?:开始|正式)?(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被提拔成了?|提拔成了?|被任命为|"
             r"任命为|调任|转岗为|转岗做|转岗成|转岗当|转做|改做|转行做|转行当|改行做|改行当|干起了|"
-            r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为|考上了?|考进了?)"
+            r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为|考上了?|考进了?|"
+            r"竞聘上了?|竞聘成功了?|竞聘为|竞选上了?|选上了?|升上了?|荣升为?|晋升了?|提拔了?|转正成了?|"
+            r"升(?!职|级|学|值|温|高|了|到|为|成|任))"
             r"(?P<v>.+)",
             "job",
             temporal=True,
         ),
         _f("job_title", r"(?:是|当|做|担任|干|现任|现为)(?P<v>.+)", "job"),
-        _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当|干)起?了?(?P<v>.+)", "job"),
+        _f("job_title", r"(?:开始)?(?:全职|专职)?(?:做|当(?!上)|干)起?了?(?P<v>.+)", "job"),
         _f("job_title", r"(?:已经)?退休了", constant="退休", temporal=True),
         _f("job_title", r"(?:自己|出来)?创业了", constant="创业", temporal=True),
         _f(
@@ -1094,8 +1145,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
-            r"(?:举行|举办)了婚礼|办婚礼了|摆了酒|摆完酒|结完婚|成家|度完蜜月|成了已婚人士)了?|"
+            r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?(?:(?:去|到|在)民政局)?(?:领证|扯证|领了证|领完证|领了结婚证|办了婚礼|办完了?婚礼|"
+            r"(?:举行|举办)了婚礼|办婚礼了|摆了酒|摆完酒|结完婚|成家|度完蜜月|成了已婚人士|成为了?已婚人士|领的证|扯的证)了?|"
             r"(?:嫁人|嫁给了?[^，,。]{1,8}|娶了[^，,。]{1,8}|娶媳妇|娶老婆)",
             constant="已婚",
             temporal=True,
@@ -1105,6 +1156,8 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:没结婚|没有结婚|未婚|没对象|没有对象|没有男朋友|没有女朋友|没男朋友|没女朋友|"
             r"一个人过|单着)",
             constant="单身",
+            # divorced or widowed says more (离婚了，现在一个人过)
+            needs=re.compile(r"^(?!.*(?:离婚|离了婚|离异|丧偶|婚离了))", re.S),
         ),
         _f("marital_status", r"是?已婚", constant="已婚"),
         _f(
@@ -1185,7 +1238,9 @@ def _frames() -> tuple[Frame, ...]:
             r"动物内脏|红肉|肉类)了?$",
             "abstain",
         ),
-        _f("diet", r"(?:不再|不|戒了|戒掉了?)吃肉", constant="素食", temporal=True),
+        _f("diet", r"(?:不再|戒了|戒掉了?)吃肉", constant="素食", temporal=True),
+        # a state, not a change: a kind named after it says more (只是不吃肉，算蛋奶素)
+        _f("diet", r"不吃肉", constant="素食"),
         _f("diet", r"戒(?:了|掉了?)?(?:肉|荤)了?$", constant="素食", temporal=True),
         _f("diet", r"(?:是|吃)?纯素(?:食者|主义者)?", constant="纯素"),
         _f("diet", r"(?:恢复了?|回到了?|改回)?正常饮食", constant="正常饮食", temporal=True),
@@ -1229,7 +1284,7 @@ def _frames() -> tuple[Frame, ...]:
             polarity=-1,
             temporal=True,
         ),
-        _f("allergies", rf"(?:{_FOUND})?对(?P<v>[^，,。]+?){_DEGREE}(?<![不没])过敏"),
+        _f("allergies", rf"(?:{_FOUND}|开始)?对(?P<v>[^，,。]+?){_DEGREE}(?<![不没])过敏"),
         _f("allergies", rf"(?:{_FOUND})?对?(?P<v>乳糖|麸质|酒精|咖啡因|果糖)(?:不耐受?|不耐)"),
         _f(
             "allergies",
@@ -1283,8 +1338,12 @@ def _frames() -> tuple[Frame, ...]:
             constant="有了孩子",
             temporal=True,
         ),
-        _f("children", r"(?:有了?|是)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)$"),
-        _f("children", r"有(?:了)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)"),
+        _f(
+            "children",
+            r"(?:有了?|是)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)(?:了|啦)?$",
+            "pair",
+        ),
+        _f("children", r"有(?:了)?(?P<v>一儿一女|一女一儿|儿女双全|龙凤胎|双胞胎)", "pair"),
         _f(
             "children",
             r"有(?:一个|个)?(?:儿子|女儿)(?:和|跟|还有)(?:一个|个)?(?:儿子|女儿)",
@@ -1316,7 +1375,7 @@ def _frames() -> tuple[Frame, ...]:
         # pets
         _f(
             "pets",
-            rf"(?:家里?|家)?{_ADV_IN}(?:从[^，,。]{{1,8}}?)?(?:换成|改成|改|又|还)?(?:养了?|领养了?|收养了?|买了|有|新来了|来了|多了|添了|领回来了?|接回来了?|带回来了?|带回了?|"
+            rf"(?:家里?|家)?{_ADV_IN}(?:从[^，,。]{{1,8}}?)?(?:换成|改成|改|又|还)?(?:养了?|领养了?|收养了?|买了|只有|就有|有|新来了|来了|多了|添了|领回来了?|接回来了?|带回来了?|带回了?|"
             r"捡了|捡回了?|捡到了|抱回来了?|抱回了?|领回了?|接回了?|迎来了)(?:的是)?"
             rf"(?P<v>{_PET_ONE}(?:(?:{_AND})?{_PET_ONE})*)",
             "pet",
@@ -1339,7 +1398,7 @@ def _frames() -> tuple[Frame, ...]:
         _f("rent", r"(?:每(?:个)?月)?(?:交|付|出|掏)(?P<v>[^，,。]+?)(?:的)?房租", "amount"),
         _f(
             "rent",
-            rf"(?:开始|改|每月|每个月)*(?:只有|要|得|交|付)?(?P<v>{_NUMS})$",
+            rf"(?:开始|改|每月|每个月)*(?:只有|要|得|交|付)?(?P<v>{_NUMS})(?:一个月|每月|/月)?$",
             "amount",
             needs=_RENT,
         ),
@@ -1395,6 +1454,7 @@ def _frames() -> tuple[Frame, ...]:
             "likes",
             r"(?:很|非常|特别|超级?|最|真的|有点|有些|越来越|开始|渐渐)*(?:讨厌|受不了|反感|厌恶|烦(?!死|透|了)|"
             r"吃不了|吃不惯|喝不惯|吃不来|喝不来|看不惯|接受不了|怕(?=吃|辣|甜|苦|酸|冷|热))(?P<v>.+)",
+            "taste",
             polarity=-1,
         ),
         _f(
@@ -1436,6 +1496,7 @@ def _frames() -> tuple[Frame, ...]:
             r"渐渐|慢慢)*"
             r"(?:喜欢上了?|爱上了?|迷上了?|痴迷于?|沉迷于?|着迷于?|入坑了?|喜欢|爱吃|爱喝|热爱|爱|偏爱|钟爱)"
             r"(?P<v>.+)",
+            "taste",
         ),
     )
 
@@ -1487,7 +1548,10 @@ CHINESE = Language(
     conditional=CONDITIONAL,
     temporary=TEMPORARY,
     bounded=BOUNDED,
-    sequel=re.compile(r"\s*(?:而且|并且|然后|后来|接着|最后|结果)"),
+    # …，现在儿女双全了 / …，算蛋奶素: what the user is now, or what it all comes to
+    sequel=re.compile(
+        r"\s*(?:而且|并且|然后|后来|接着|最后|结果|现在|如今|目前|今天|这会儿|算是?|也就是说?|总之|说白了)"
+    ),
     frames=FRAMES,
     cleaners=CLEANERS,
     non_statement=non_statement,
@@ -1500,6 +1564,14 @@ CHINESE = Language(
     correction=CORRECTION,
     additive=ADDITIVE,
     answers=(
+        # 领证了！终于脱单成功: married, which says more than being with someone
+        (
+            re.compile(
+                r"(?P<h>(?:领证|领了证|扯证|结婚|办了婚礼|办完婚礼|摆了酒)[^\n]{0,40}?)(?:终于|总算)?"
+                r"脱单(?:成功)?了?"
+            ),
+            r"\g<h>",
+        ),
         (
             re.compile(
                 r"(?P<n>涨薪|加薪|降薪|调薪|涨工资|降工资|涨房租|涨租|降租|升职|跳槽|搬家|离职|辞职)"

@@ -43,7 +43,7 @@ STATED: list[tuple[str, str, str, int]] = [
     ("顺便说一下，我人在南京，以后问天气默认南京就行", "location", "南京", 1),
     # where one sleeps on a trip: an inn, a hotel by its brand
     ("现在在凤凰古城，住江边一家客栈", "current_stay", "凤凰古城", 1),
-    ("换酒店了，搬到外滩的希尔顿了", "current_stay", "外滩的希尔顿", 1),
+    ("换酒店了，搬到外滩的希尔顿了", "current_stay", "希尔顿", 1),
     ("今天坐高铁到了苏州，接下来两天住这边", "current_stay", "苏州", 1),
     ("刚坐飞机到了昆明，要待三天", "current_stay", "昆明", 1),
     ("出差来了南京，住三晚。", "current_stay", "南京", 1),
