@@ -27,7 +27,7 @@ def _day(at: datetime | None) -> str:
 
 def current_facts(records: Sequence[MemoryRecord]) -> list[str]:
     """One line per current fact: active slots of active memories only, each (slot,
-    value) once, most important first."""
+    value) once (a favourite's value not again as a like), most important first."""
     seen: dict[tuple[str, str, int], tuple[MemoryRecord, SlotFact]] = {}
     for r in records:
         if r.status != "active":
@@ -41,6 +41,9 @@ def current_facts(records: Sequence[MemoryRecord]) -> list[str]:
                 r.valid_from or r.created_at
             ):
                 seen[key] = (r, fact)  # the first time it was stated is "since"
+    favourites = {k[1] for k in seen if k[0].startswith("favourite:") and k[2] > 0}
+    for key in [k for k in seen if k[0] == "likes" and k[2] > 0 and k[1] in favourites]:
+        del seen[key]  # a favourite is liked too: shown once, as the favourite
     ordered = sorted(
         seen.values(), key=lambda rf: (-rf[0].importance, rf[1].slot, rf[0].created_at.timestamp())
     )

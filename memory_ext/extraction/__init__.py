@@ -247,6 +247,18 @@ def _asks(sentence: str) -> bool:
     )
 
 
+def _favourites_liked(facts: list[Fact]) -> list[Fact]:
+    """A favourite is also liked (平时最喜欢打羽毛球, "Radiohead is my favourite band"): so
+    "what do I like?" finds it and a later "羽毛球好久没碰了" has a like to retire. Not the
+    other way round: a second like is no new favourite."""
+    liked = {value_key(f.value) for f in facts if f.slot == "likes"}
+    return [
+        Fact("likes", f.value, 1, single_valued=False, temporal=f.temporal)
+        for f in facts
+        if f.slot.startswith("favourite:") and f.polarity > 0 and value_key(f.value) not in liked
+    ]
+
+
 class RuleFactExtractor:
     """The grammar for Chinese and English; no LLM, deterministic.
 
@@ -266,7 +278,7 @@ class RuleFactExtractor:
         for sentence in _SENTENCE.split(text):
             if sentence and sentence.strip():
                 facts += sentence_facts(sentence.strip())
-        return merge_facts(facts)
+        return merge_facts(facts + _favourites_liked(facts))
 
     async def aextract(self, text: str) -> list[Fact]:
         """Async twin of :meth:`extract` (no I/O)."""

@@ -282,7 +282,7 @@ def test_any_time_adverbial_between_subject_and_verb_zh(
 def test_any_favourite_x(thing: str, value: str, now: bool) -> None:
     text = f"My favourite {thing} is {'now ' if now else ''}{value}"
     facts = EXTRACT(text)
-    assert [(f.slot, f.value) for f in facts] == [(f"favourite:{thing}", value)]
+    assert [(f.slot, f.value) for f in facts] == [(f"favourite:{thing}", value), ("likes", value)]
     assert facts[0].single_valued
 
 
@@ -293,8 +293,8 @@ def test_any_favourite_x(thing: str, value: str, now: bool) -> None:
 )
 def test_any_favourite_x_zh(thing: str, value: str) -> None:
     facts = EXTRACT(f"我最喜欢的{thing}是{value}")
-    assert [f.value for f in facts] == [value]
-    assert facts[0].slot.startswith("favourite:")
+    assert [f.value for f in facts] == [value, value]  # the favourite, and it is liked
+    assert facts[0].slot.startswith("favourite:") and facts[1].slot == "likes"
 
 
 @settings(deadline=None)  # no timing assertions: a busy machine is not a failure

@@ -203,7 +203,8 @@ def test_a_city_or_a_generic_workplace_is_not_an_employer(
     ],
 )
 def test_corrections_set_the_corrected_value_in_its_slot(text: str, slot: str, value: str) -> None:
-    assert [(f.slot, f.value) for f in EXTRACT(text)] == [(slot, value)]
+    found = [(f.slot, f.value) for f in EXTRACT(text)]
+    assert found == [(slot, value)] + ([("likes", value)] if slot.startswith("favourite:") else [])
 
 
 @pytest.mark.parametrize(
@@ -249,11 +250,17 @@ def test_new_company_couples_and_counts(text: str, expected: list[tuple[str, str
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("我最爱的还是川菜。", [("favourite:thing", "川菜", 1)]),
-        ("我最喜欢吃的是火锅。", [("favourite:food", "火锅", 1)]),
-        ("我最喜欢的歌手从周杰伦变成了陈奕迅。", [("favourite:singer", "陈奕迅", 1)]),
-        ("我最喜欢的季节不是夏天，是秋天。", [("favourite:season", "秋天", 1)]),
-        ("论水果我最爱榴莲。", [("favourite:fruit", "榴莲", 1)]),
+        ("我最爱的还是川菜。", [("favourite:thing", "川菜", 1), ("likes", "川菜", 1)]),
+        ("我最喜欢吃的是火锅。", [("favourite:food", "火锅", 1), ("likes", "火锅", 1)]),
+        (
+            "我最喜欢的歌手从周杰伦变成了陈奕迅。",
+            [("favourite:singer", "陈奕迅", 1), ("likes", "陈奕迅", 1)],
+        ),
+        (
+            "我最喜欢的季节不是夏天，是秋天。",
+            [("favourite:season", "秋天", 1), ("likes", "秋天", 1)],
+        ),
+        ("论水果我最爱榴莲。", [("favourite:fruit", "榴莲", 1), ("likes", "榴莲", 1)]),
         ("我现在能吃辣了。", [("likes", "辣", 1)]),
         ("我不太能吃辣。", [("likes", "辣", -1)]),
         ("辣的我吃不了。", [("likes", "辣", -1)]),

@@ -303,7 +303,6 @@ NOT_OF: list[tuple[str, str]] = [
     ("一喝就过敏，难受。", "allergies"),
     ("据用户说，他老婆在京东上班。", "employer"),
     ("用户称其老公月薪两万。", "income"),
-    ("自从看了《繁花》，我最喜欢的剧就变成了它。", "likes"),
     ("我闺蜜谈了三年的男朋友分手了。", "marital_status"),
     ("过年回了老家洛阳。", "location"),
     ("上大学的时候我在麦当劳兼职。", "employer"),
