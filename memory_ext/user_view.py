@@ -486,8 +486,9 @@ class UserView:
     ) -> list[tuple[MemoryRecord, float]]:
         """Active memories a new one may conflict with, and their cosines: the ``k`` most
         similar above ``min_cosine``; for a fact, the rows with the same (slot, value),
-        and the active rows of its slot if it is single-valued or the fact revises it
-        (``Fact.replaces``). Never the slot's whole history."""
+        and the active rows of its slot if it is single-valued, revises it
+        (``Fact.replaces``) or is negative (a like given up). Never the slot's whole
+        history."""
         rows, cos = self.dense(vector, k, self._active[: self._n])
         found = {int(r): float(c) for r, c in zip(rows, cos, strict=True) if c >= min_cosine}
         extra: list[int] = []
@@ -495,7 +496,9 @@ class UserView:
             extra += [
                 r for r in self._by_fact.get((fact.slot, _norm(fact.value)), ()) if self._active[r]
             ]
-            if fact.single_valued or fact.replaces:  # replaced, or corrected ("…, not jazz")
+            if fact.single_valued or fact.replaces or fact.polarity < 0:
+                # replaced, corrected ("…, not jazz"), or given up in fewer words ("haven't
+                # touched chess in ages" after "playing chess online"): the slot's rows
                 extra += sorted(self._active_by_slot.get(fact.slot, ()))
         if extra:
             extra = [r for r in dict.fromkeys(extra) if r not in found]

@@ -13,7 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memory_ext.extraction.en import QUESTION_START
-from memory_ext.extraction.people import MENTIONS_OTHER
+from memory_ext.extraction.people import MENTIONS_OTHER, PEOPLE_EN, PEOPLE_ZH
 from memory_ext.extraction.zh import QUESTION as ZH_QUESTION
 from memory_ext.model import MemoryRecord
 
@@ -184,6 +184,13 @@ _NAMED_VALUE = re.compile(
 
 
 _FIRST_PERSON_ZH = re.compile(r"(?:我|用户)(?!们)")
+#: Someone else named anywhere in a fact-less statement (室友在搞生酮…, "new roommate moved
+#: in, her name is Hannah"): it may be theirs, so it is not taken as the user's answer.
+_OTHER_PERSON = re.compile(
+    rf"\b(?:{PEOPLE_EN})s?\b|\b(?:he|she|his|her|him|they|their|them)\b|他|她|"
+    + "|".join(w for w in PEOPLE_ZH.split("|") if len(w) > 1),
+    _I,
+)
 
 
 def about_slot(
@@ -192,8 +199,8 @@ def about_slot(
     """Which records state ``slot`` of the user now, and which stated a value of it that
     has since been superseded. A record states the slot if it sets it (and that fact is
     current), or sets no slot and is a plain first-person statement about it that names a
-    value ("Lisbon feels like home to me now") — not a question, a plan, or about someone
-    else."""
+    value ("Lisbon feels like home to me now") — not a question, a plan, or one that
+    names someone else (室友在搞生酮, "her name is Hannah")."""
     from memory_ext.extraction import language_of
 
     now = np.zeros(len(records), dtype=bool)
@@ -212,6 +219,7 @@ def about_slot(
                 or "?" in r.content
                 or "？" in r.content
                 or MENTIONS_OTHER.search(r.content)
+                or _OTHER_PERSON.search(r.content)
                 or lang.conditional.search(r.content)
                 or lang.blocker.search(r.content)
                 or (slot == "location" and lang.temporary.search(r.content))

@@ -35,6 +35,26 @@ CASES = [
         "我最喜欢的歌手是谁？",
     ),
     (
+        "我吃素好几年了",
+        "室友最近在搞生酮，冰箱里全是牛排，我看着都腻",
+        "我的饮食习惯是什么？",
+    ),
+    (
+        "I'm Tomasz.",
+        "new intern started today, his name is Oliver and he already fixed the printer",
+        "What's my name?",
+    ),
+    (
+        "我平时很喜欢钓鱼",
+        "老公最近迷上了打网球，天天去球场",
+        "用户喜欢做什么？",
+    ),
+    (
+        "I eat a vegetarian diet.",
+        "new flatmate is doing carnivore, their shelf is all steak",
+        "What diet do I follow?",
+    ),
+    (
         "我这周在成都出差",
         "我同事这周在重庆出差，住解放碑那边",
         "我现在人在哪？",
