@@ -521,7 +521,11 @@ PETS = (
     r"pitties|mutts?|goldendoodles?|labradoodles?|cockapoos?|doodles?|shih tzus?|pomeranians?|"
     r"yorkies|yorkie|malamutes?|akitas?|shibas?|sheepdogs?|chinchillas?|gerbils?|hedgehogs?|"
     r"geckos?|iguanas?|axolotls?|cockatiels?|parakeets?|tabb(?:y|ies)|kitt(?:y|ies)|pupper|"
-    r"hens?|chickens?|ducks?|goats?|tarantulas?"
+    r"hens?|chickens?|ducks?|goats?|tarantulas?|bearded\s+dragons?|beardies|leopard\s+geckos?|"
+    r"corn\s+snakes?|ball\s+pythons?|pythons?|cockatoos?|macaws?|lovebirds?|ponies|pony|degus?|"
+    r"maine\s+coons?|siamese|ragdolls?|bengals?|sphynx(?:es)?|british\s+shorthairs?|russian\s+blues?|"
+    r"frenchies|frenchie|staffies|staffy|cavapoos?|cavaliers?|jack\s+russells?|westies|westie|lurchers?|"
+    r"samoyeds?|vizslas?|weimaraners?|great\s+danes?|mastiffs?|sausage\s+dogs?"
 )
 _COUNT = r"(?:a|an|one|two|three|four|five|six|\d+|another|some|a new|a second|a third|our first|our second)"
 DIETS = (

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory_ext.extraction import en, en_news, en_people
+from memory_ext.extraction import en, en_news, en_passing, en_people
 from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
 from memory_ext.extraction.grammar import Frame
 
@@ -578,8 +578,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 ENGLISH = replace(
     en.ENGLISH,
-    frames=EARLY + en.FRAMES + LATE + en_people.frames() + en_news.frames(),
-    cleaners={**CLEANERS, **en_news.CLEANERS},
-    rewrites=(*REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
-    answers=(*en_news.ANSWERS, *en.ENGLISH.answers),
+    frames=en_passing.EARLY
+    + EARLY
+    + en.FRAMES
+    + LATE
+    + en_people.frames()
+    + en_news.frames()
+    + en_passing.LATE,
+    cleaners={**CLEANERS, **en_news.CLEANERS, **en_passing.CLEANERS},
+    rewrites=(*en_passing.REWRITES, *REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
+    answers=(*en_news.ANSWERS, *en.ENGLISH.answers, *en_passing.ANSWERS),
+    temporary=en_passing.TEMPORARY,
+    blocker=en_passing.BLOCKER,
 )

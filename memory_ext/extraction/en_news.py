@@ -489,7 +489,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"\b(?P<a>(?:watched|rewatched|re-watched|saw|read|reread|re-read|finished|tried|"
             r"discovered|listened\s+to|heard|played|replayed|visited)\s+(?P<o>(?-i:[A-Z])[\w'’:-]*"
             r"(?:\s+(?-i:[A-Z0-9])[\w'’:-]*){0,5}))(?:\s+(?:again|last\s+\w+|yesterday|today|"
-            r"recently|this\s+\w+))*\s*(?:,|and)\s*(?:(?:i\s+think|honestly|i\s+swear|tbh)\s+)*"
+            r"recently|this\s+\w+|twice|(?:like\s+|about\s+|maybe\s+|at\s+least\s+)?(?:\d+|two|three|"
+            r"four|five|six|a\s+dozen|a\s+few|several|so\s+many|a\s+million)\s+times))*\s*(?:,|and)\s*(?:(?:i\s+think|honestly|i\s+swear|tbh)\s+)*"
             r"(?:it|they)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?=(?:officially\s+|finally\s+|now\s+|just\s+)?"
             r"(?:replaced|overtaken|overtook|dethroned|beaten|bumped|knocked\s+out|edged\s+out)\b)",
             _I,

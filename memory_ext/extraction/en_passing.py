@@ -1,0 +1,514 @@
+"""English frames of the sixth pass: facts said in passing, topic first, or as a fragment.
+
+Families written from how people talk, each with the guards its distractors need: a job
+and a home in one breath ("I'm a nurse living in Auckland"), a favourite named before
+its frame ("Radiohead has been my favourite band since uni", "Favourite movie of all
+time? X, easy.", a title with "and" in it), a move done this weekend (a home, not a
+stay), a stay someone else booked ("the airline moved me to the Premier Inn"), a leg of a
+trip reached by bus or train, a rent per calendar month or per week and in a currency
+code ("£950 pcm", "AUD 620 a week"), a weight in stone, a correction that names only the
+values ("wait no, peanuts, not shellfish", "13 stone not 14"), a diet one has to keep
+("I have to eat gluten-free", "I eat a plant-based diet"), a name taken at a wedding
+("changed my name … It's Samantha Ortiz now", "Officially Mrs. Patel"), an offer taken
+from an employer as the subject, a pet talked into or described by its breed, a count of
+children as a fragment, and tastes that end or start ("haven't touched chess in ages",
+"mushrooms are disgusting to me", "Eggplant though, absolutely not").
+
+Composed into :data:`.en_everyday.ENGLISH`. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_ext.extraction import en
+from memory_ext.extraction.en import _FAV, _KIDS_COUNT, _NAME, _NOW, _ORG_NAME, DIETS, PETS, _f
+from memory_ext.extraction.grammar import Cleaner, Frame
+from memory_ext.extraction.normalise import clean_display
+
+_I = re.I
+
+# -- a move done this week is a home -------------------------------------------------------
+_THIS_PERIOD = r"this (?:week|weekend|month)|"
+assert en.TEMPORARY.pattern.startswith(r"\b(?:" + _THIS_PERIOD)
+#: A move made (not "moving this weekend", not "moved into a hotel").
+_MOVE_MADE = (
+    r"\b(?:moved|relocated)\s+(?:in(?:to)?|to|here|there|out|over|back|down|up|across|house|home)\b"
+)
+#: TEMPORARY, but "this week" turns no home into a stay when the clause says the user
+#: moved ("We finally moved into the new place in Boulder this weekend").
+TEMPORARY = re.compile(
+    r"\b(?:"
+    + en.TEMPORARY.pattern.removeprefix(r"\b(?:" + _THIS_PERIOD)
+    + rf"|^(?!.*{_MOVE_MADE}).*?\b(?:{_THIS_PERIOD[:-1]})\b",
+    _I | re.S,
+)
+#: The base blockers, and a move still to come this week: "We're moving into the new place
+#: this weekend" is neither a home yet nor a stay.
+BLOCKER = re.compile(
+    en.BLOCKER.pattern
+    + r"|\s*(?:moving|relocating)\b(?=[^.!?]*\b(?:this\s+(?:coming\s+)?(?:week|weekend|month)|tomorrow|"
+    r"tonight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)",
+    _I,
+)
+
+# -- cleaners -------------------------------------------------------------------------------
+_SMALL = r"(?:of|the|a|an|and|in|on|at|to|for|with|from|&|or|de|la|le|van|von|du)"
+_CAP = r"(?!I\b|I['’])(?-i:[A-Z0-9])[\w'’:.!-]*"
+_TITLE = re.compile(rf"{_CAP}(?:\s+(?:{_SMALL}\s+)*{_CAP})*")
+#: The kinds of favourite whose values are titles, where "and" is part of the name.
+_TITLED = (
+    r"(?P<x>book|novel|movie|film|show|tv\s+show|series|song|album|play|musical|video\s+game|"
+    r"game|poem|record|track|opera|comic|manga|anime|sitcom|podcast)"
+)
+
+_FAVOURITE_TITLED = rf"(?:(?:my|our|the\s+user['’]s|user['’]s)\s+){_FAV}\s+{_TITLED}(?:\s+{_NOW})?"
+
+
+def _title(raw: str) -> str:
+    """A title as written, "and" and "of" kept: "Pride and Prejudice, I reread it" →
+    "Pride and Prejudice"; a lower-case one as any object."""
+    text = raw.replace("\u2060", " ").strip().strip("\"'“”‘’")
+    m = _TITLE.match(text)
+    if m is None:
+        return en.CLEANERS["np"](raw)
+    value = " ".join(m.group(0).split()).rstrip(".:!")
+    return value if len(value.split()) <= 8 else ""
+
+
+_CODE = r"(?:AUD|NZD|CAD|USD|GBP|EUR|SGD|HKD|CHF|INR|ZAR|A\$|NZ\$|C\$|US\$|S\$|HK\$)"
+_WEEKLY = r"(?:a|per|each|every)\s+week|pw|p/w|/\s?(?:week|wk)|weekly|a\s+fortnight|per\s+fortnight"
+_MONTHLY = r"pcm|p/cm|per\s+calendar\s+month|(?:a|per|each|every)\s+month|/\s?(?:month|mo)|monthly"
+_SUM = re.compile(
+    rf"\s*(?:about|around|roughly|only|just|like|nearly|almost)?\s*(?P<c>(?-i:{_CODE})\s?)?"
+    r"(?P<a>[$€£¥]?\s?\d[\d,.]*(?:\s?k\b)?)\s*(?P<p>" + _WEEKLY + "|" + _MONTHLY + r")?(?![\w%])",
+    _I,
+)
+
+
+def _rent_sum(raw: str) -> str:
+    """A rent as said: its currency code kept ("AUD 620"), a weekly one said to be weekly
+    ("AUD 620 a week"); a monthly one as the base grammar stores it ("£950")."""
+    m = _SUM.match(raw)
+    if m is None:
+        return ""
+    digits = re.sub(r"\D", "", m["a"].split(".")[0])
+    if not digits or int(digits) < 50:
+        return ""
+    value = (m["c"] or "").strip() + (" " if m["c"] else "") + m["a"].replace(" ", "")
+    if m["p"] and re.fullmatch(_WEEKLY, m["p"], _I):
+        value += " a fortnight" if "fortnight" in m["p"].lower() else " a week"
+    return value
+
+
+def _with_code(cleaner: Cleaner) -> Cleaner:
+    """``cleaner`` for a sum that may lead with a currency code: "AUD 620" stays "AUD 620"."""
+
+    def clean(raw: str) -> str:
+        m = re.match(
+            rf"\s*(?:about|around|roughly|only|just)?\s*(?P<c>(?-i:{_CODE}))\s?(?=\d)", raw
+        )
+        if m is None:
+            return cleaner(raw)
+        value = cleaner(raw[m.end() :])
+        return f"{m['c']} {value}" if value and not re.match(r"[$€£¥]", value) else value
+
+    return clean
+
+
+_STONE = re.compile(
+    r"\s*(?:about|around|roughly|nearly|almost|just|over|under)?\s*(?P<w>\d{1,2}(?:\.\d)?\s*"
+    r"(?:stone|st)\b(?:\s*(?:and\s+)?\d{1,2}\s*(?:lbs?|pounds?)?\b)?)",
+    _I,
+)
+
+
+def _with_stone(cleaner: Cleaner) -> Cleaner:
+    """``cleaner`` for a weight that may be in stone: "14 stone", "13 st 4 lb"."""
+
+    def clean(raw: str) -> str:
+        m = _STONE.match(raw)
+        return clean_display(m["w"]) if m else cleaner(raw)
+
+    return clean
+
+
+CLEANERS: dict[str, Cleaner] = {
+    "title": _title,
+    "rent_sum": _rent_sum,
+    "amount": _with_code(en.CLEANERS["amount"]),
+    "money": _with_code(en.CLEANERS["money"]),
+    "pay": _with_code(en.CLEANERS["pay"]),
+    "rent": _with_code(en.CLEANERS["rent"]),
+    "weight": _with_stone(en.CLEANERS["weight"]),
+    "weighed": _with_stone(en.CLEANERS["weighed"]),
+}
+
+# -- guards ---------------------------------------------------------------------------------
+_HOME = r"(?:room|flat|apartment|studio|place|house|condo|one-bed|two-bed|rent|lease|landlord|houseshare|flatshare)"
+#: A rent of the user's own home, not one eyed up: "moved into a studio, £1,250 pcm now".
+_OWN_RENT = re.compile(
+    rf"^(?!.*\b(?:looking|viewing|viewed|found|considering|thinking|might|could|would|should|worth|"
+    rf"if|listed|advertised|asking|going\s+for|offered|quoted|cheaper\s+than)\b)(?!.*\?)(?=.*\b{_HOME}s?\b)"
+    r"(?=.*\b(?:moved|now|paying|pay|signed|renting|rent|my|our)\b)",
+    _I | re.S,
+)
+_FOOD_TALK = re.compile(
+    r"\bto\s+me\b|\b(?:recipes?|eat\w*|food|tastes?|dish\w*|meals?|cook\w*|menu|order\w*|salads?|"
+    r"sandwich\w*|pizzas?|plate|put\s+(?:them|it)\s+in|"
+    r"leave\s+(?:them|it)\s+out|skip\s+(?:them|it))\b",
+    _I,
+)
+#: Other people's children in the sentence: "Two kids (my nephews) are staying over".
+_OWN_KIDS = re.compile(
+    r"^(?!.*\b(?:nephews?|nieces?|neighbou?rs?|their|his|her|friend['’]?s|sister['’]?s|brother['’]?s|"
+    r"cousins?|students?|pupils?|school|class|babysit\w*|nann\w*|looking\s+after|watching|were|was)\b)",
+    _I | re.S,
+)
+_LODGING = (
+    r"(?:the\s+|a\s+)?(?:[\w'’&-]+\s+){0,3}?(?:hotels?|inn|motel|hostel|lodge|suites|resort|airbnb|"
+    r"b&b|guesthouse|marriott|hilton|hyatt|travelodge|ibis|novotel|sheraton|radisson|"
+    r"best\s+western|holiday\s+inn)\b(?:\s+(?-i:Express|Suites|Hotel|Resort|Lodge))?"
+)
+
+
+def _early() -> tuple[Frame, ...]:
+    none = {"subject": "none"}
+    fav = r"(?:(?:my|our|the\s+user['’]s|user['’]s)\s+)"
+    return (
+        # a favourite title, "and" kept: "my fav book is Pride and Prejudice"
+        _f(
+            "favourite:{x}",
+            rf"{fav}{_FAV}\s+{_TITLED}(?:\s+{_NOW})?\s+(?:is|was|['’]s|has\s+always\s+been)\s+"
+            r"(?:still\s+|probably\s+|definitely\s+|easily\s+|now\s+|hands\s+down\s+)?(?P<v>(?-i:[A-Z0-9\"'“]).+)",
+            "title",
+            **none,
+        ),
+        _f(
+            "favourite:{x}",
+            rf"(?P<v>(?-i:[A-Z0-9\"“]).+?)\s+(?:is|are|['’]s)\s+(?:now\s+|still\s+)?{fav}{_FAV}\s+"
+            rf"{_TITLED}(?=\s*$|\s*[,.!;]|\s+{_NOW}\b)",
+            "title",
+            **none,
+        ),
+        # rent per calendar month or per week: "paying £950 pcm for a room", "I pay AUD
+        # 620 a week in rent"
+        _f(
+            "rent",
+            rf"(?:pay|pays|paying)\s+(?P<v>(?:about\s+|around\s+|like\s+|just\s+)?(?:{_CODE}\s?)?[$€£¥]?\s?\d[\d,.]*"
+            rf"\s*(?:{_WEEKLY}|{_MONTHLY}))(?=\s*$|\s+(?:in|for|on)\s+(?:rent|(?:a|the|my|our|this)\s+"
+            rf"(?:[\w-]+\s+){{0,2}}?{_HOME}s?)\b|\s+now\b|\s+rent\b)",
+            "rent_sum",
+        ),
+        _f(
+            "rent",
+            rf"(?:(?:it['’]s|that['’]s|now|only|just|paying)\s+)*(?P<v>(?:{_CODE}\s?)?[$€£¥]?\s?\d[\d,.]*\s*"
+            rf"(?:pcm|p/cm|per\s+calendar\s+month|pw|p/w|(?:a|per)\s+week|(?:a|per)\s+month))"
+            r"(?=\s*$|\s+now\b|\s+(?:for|in)\s+(?:rent|(?:a|the|my|our)\s+))",
+            "rent_sum",
+            needs=_OWN_RENT,
+            **none,
+        ),
+        # a rent said with its currency code: "My rent is AUD 620 a week"
+        _f(
+            "rent",
+            r"(?:(?:my|our|the\s+user['’]s|user['’]s)\s+)?(?:monthly\s+|weekly\s+)?rent(?:\s+is|['’]s)\s+"
+            rf"(?:now\s+|only\s+|just\s+)?(?=(?-i:{_CODE})\s?\d|[^,;]*?\d\s*(?:{_WEEKLY})\b)(?P<v>.+)",
+            "rent_sum",
+            **none,
+        ),
+        # a weight corrected by its unit alone: "oops, 13 stone not 14, typo"
+        _f(
+            "weight",
+            r"(?:(?:it['’]s|i['’]m|i\s+am|i\s+meant|make\s+that)\s+)?(?P<v>\d[\d.]*\s*(?:stone|st|kg|kgs|"
+            r"kilos|lbs?))\s*,?\s+not\s+\d",
+            "weight",
+            temporal=True,
+            needs=en.CORRECTION_MARK,
+            **none,
+        ),
+        # marriage by the new title: "Officially Mrs. Patel as of last Saturday"
+        _f(
+            "marital_status",
+            r"(?:(?:i['’]m|i\s+am|i\s+became|became|we['’]re|we\s+are|user\s+is|the\s+user\s+is)\s+)?"
+            r"(?:(?:now|officially|finally|just|the\s+new)\s+)*(?-i:(?:Mr\.?\s+(?:and|&)\s+)?Mrs\.?|"
+            r"Mr\.?\s+(?:and|&)\s+Mr\.?|Mrs\.?\s+(?:and|&)\s+Mrs\.?)\s+(?-i:[A-Z])[\w'’-]+(?:-(?-i:[A-Z])\w+)?"
+            r"(?=\s*$|\s+now\s*$|\s+(?:as\s+of|since)\s+[^,;]*$)",
+            constant="married",
+            temporal=True,
+            needs=re.compile(
+                r"\b(?:officially|finally|became|the\s+new|as\s+of|now|at\s+last|wedding|married|since)\b|💍",
+                _I,
+            ),
+            **none,
+        ),
+        # a weight in stone: "I'm 14 stone", "User is 13 st 4"
+        _f(
+            "weight",
+            r"(?:at\s+|about\s+|around\s+|roughly\s+|nearly\s+|just\s+)?(?P<v>\d{1,2}(?:\.\d)?\s*(?:stone|st)\b"
+            r"(?:\s*(?:and\s+)?\d{1,2}\s*(?:lbs?|pounds?)?\b)?)(?!\s*(?:down|up|lighter|heavier|off|less|more|"
+            r"lost|gained|to\s+go|overweight|underweight|heavy)\b)",
+            "weight",
+        ),
+        # an offer from an employer as the subject, taken: "Walmart made me an offer I
+        # couldn't refuse, started there last week"
+        _f(
+            "employer",
+            r"(?!(?:my|our|the|they|he|she|it|we|you|i|his|her|their|someone|somebody|nobody|"
+            rf"everyone)\b)(?P<v>{_ORG_NAME})\s+(?:finally\s+)?(?:made|gave)\s+me\s+(?:an?\s+|the\s+)?"
+            r"(?:job\s+|new\s+)?offer\b",
+            "org",
+            temporal=True,
+            needs=re.compile(
+                rf"^(?!.*{en._FUTURE})(?=.*\b(?:couldn['’]t\s+refuse|accepted|took\s+it|said\s+yes|"
+                r"signed|started\s+there|i\s+started|started\s+(?:last|yesterday|on))\b)",
+                _I | re.S,
+            ),
+            **none,
+        ),
+        # a count of children as a fragment: "Two kids (twins, both 3) so bedtime is chaos"
+        _f(
+            "children",
+            rf"(?:(?:got|have|with)\s+)?(?P<v>{_KIDS_COUNT})(?=\s*(?:\(|$))",
+            "lower",
+            needs=_OWN_KIDS,
+            **none,
+        ),
+        # a like put down: "haven't touched chess in ages"
+        _f(
+            "likes",
+            r"(?:have|has)(?:n['’]t|\s+not)\s+(?:really\s+|even\s+)?(?:touched|played|picked\s+up|done|"
+            r"been\s+into)\s+(?:any\s+)?(?!(?:my|our|his|her|their|your|the|a|an|this|that|it|them|those|"
+            r"these|anything|anyone|anybody|food|work|him|me)\b)(?P<v>[\w'’ -]+?)\s+(?:in|for)\s+(?:ages|years|months|forever|"
+            r"a\s+(?:long\s+)?while|a\s+long\s+time|(?:a\s+)?(?:few|couple\s+of|\w+)\s+(?:years|months))\b",
+            polarity=-1,
+            temporal=True,
+        ),
+        # a food that disgusts: "Mushrooms are disgusting to me"
+        _f(
+            "likes",
+            r"(?!(?:it|this|that|they|he|she|you|we|i|there|my|our|his|her|their|the\s+(?:hotel|room|"
+            r"place|weather|traffic|bathroom|toilet|smell))\b)(?P<v>[\w'’ -]+?)\s+(?:is|are|['’]s|['’]re)\s+"
+            r"(?:truly\s+|absolutely\s+|just\s+|really\s+|honestly\s+|genuinely\s+|utterly\s+)?(?:disgusting|"
+            r"gross|vile|revolting|inedible|nauseating)(?:\s+to\s+me)?(?=\s*$|\s*[,.!;]|\s+to\s+me\b)",
+            polarity=-1,
+            needs=_FOOD_TALK,
+            **none,
+        ),
+    )
+
+
+def _late() -> tuple[Frame, ...]:
+    return ()
+
+
+EARLY = _early()
+LATE = _late()
+
+#: Whole-text rewrites before sentences are cut (see ``Language.answers``).
+ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "Favorite movie of all time? The Shawshank Redemption, easy."
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:all[- ]time\s+)?(?:favou?rite|fave|fav)\s+"
+            r"(?P<x>[a-z][\w-]*(?:\s+(?!of\b|ever\b)[a-z][\w-]*)?)\s+(?:of\s+all\s+time|ever|right\s+now|"
+            r"these\s+days|atm|rn|at\s+the\s+moment|at\s+present)\s*\?\s+(?!(?:hmm+|um+|uh+|not sure|hard|"
+            r"dunno|idk|no idea|tough|good question|i don['’]t|don['’]t|can['’]t|cannot|too many|so many|"
+            r"depends|who knows|you tell me|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
+            _I,
+        ),
+        r"My favourite \g<x> is \g<v>",
+    ),
+    # a name taken at a wedding, then the name: "I changed my name after the wedding.
+    # It's Samantha Ortiz now." (not "my wife took my surname, so it's …": hers)
+    (
+        re.compile(
+            r"(?P<a>\b(?:i|i['’]ve|i\s+have|we|user|the\s+user|user\s+has|the\s+user\s+has)\s+(?:finally\s+|"
+            r"officially\s+|legally\s+|just\s+)*(?:changed\s+(?:my|her|his|their)\s+(?:last\s+|sur|family\s+)?"
+            r"name|took\s+(?:my|her|his|their)\s+(?:husband|wife|partner|spouse)['’]s\s+(?:last\s+|sur)?name|"
+            r"went\s+back\s+to\s+(?:my|her|his|their)\s+maiden\s+name)\b[^.!?\n]{0,60}?)\s*(?:[.!]+\s*)"
+            r"(?:so\s+)?(?:it['’]s|it\s+is|now\s+it['’]s|i['’]m)\s+(?:now\s+|officially\s+)?"
+            rf"(?P<n>{_NAME})",
+            _I,
+        ),
+        r"\g<a>. My name is \g<n>",
+    ),
+    # a topic, then a flat no: "Eggplant though, absolutely not" (the base grammar reads
+    # "… though, can't stand it")
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]))(?P<s>\s*)(?!(?:I|We|It|This|That|He|She|They|My|Our|Your|His|"
+            r"Her|Their|What|Why|How|Who|Do|Does|Did|Is|Are)\b)(?P<x>(?-i:[A-Z])[\w'’ -]{1,40}?)"
+            r"\s+(?:though|tho)\s*(?:\?|\.{2,}|…|,|—|-)\s*(?:absolutely\s+not|hard\s+pass|no\s+thanks|"
+            r"not\s+a\s+chance|hell\s+no|no\s+way|yuck|ew+|blech|bleh|never\s+again|absolutely\s+no(?:pe)?)"
+            r"(?=\s*(?:[,.!;]|$))",
+            _I,
+        ),
+        r"\g<s>I don't like \g<x>",
+    ),
+)
+
+#: Sentences put back in statement order (see ``Language.rewrites``).
+REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a favourite that has long been one: "Radiohead has been my favourite band since uni"
+    (
+        re.compile(
+            r"(?<!\bwould)(?<!\bcould)(?<!\bmight)(?<!\bshould)(?<!\bmust)(?<!\bmay)"
+            r"(?<!\bwill)(?:\s+(?:has|have)|['’](?:s|ve))\s+(?:always\s+|long\s+|officially\s+|basically\s+|"
+            r"pretty\s+much\s+|forever\s+|kind\s+of\s+)?been\s+(?=(?:my|our|the\s+user['’]s|user['’]s)\s+"
+            rf"{_FAV}\b)",
+            _I,
+        ),
+        " is ",
+    ),
+    (re.compile(rf"\bremains\s+(?=(?:my|our)\s+{_FAV}\b)", _I), "is "),
+    # a job and a home in one breath: "I'm a nurse living in Auckland"
+    (
+        re.compile(
+            r"(?P<a>\b(?P<s>i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+(?:an?\s+)(?:[\w-]+\s+){0,3}?"
+            rf"(?:{en.JOBS})s?)\s+(?P<v>living|based|working|settled)\s+(?P<p>in|at|for|out\s+of)\b",
+            _I,
+        ),
+        r"\g<a>, \g<s> \g<v> \g<p>",
+    ),
+    # a stay someone else booked: "airline moved me to the Premier Inn for the night"
+    (
+        re.compile(
+            r"\b(?:(?:the|my)\s+)?(?:[\w'’-]+\s+)?(?:has\s+|have\s+|just\s+|kindly\s+)*(?:moved|put|"
+            r"rebooked|relocated|transferred|switched|bumped|booked)\s+(?:me|us)\s+(?:up\s+)?(?:to|into|in|"
+            rf"at)\s+(?P<l>{_LODGING})",
+            _I,
+        ),
+        r"I'm staying at \g<l>,",
+    ),
+    (
+        re.compile(
+            r"(?:^\W*|\b(?:i|we|user|the\s+user)\s+)(?:got|were|was|have\s+been|['’]ve\s+been|has\s+been)\s+(?:moved|put\s+up|rebooked|bumped|"
+            rf"relocated|transferred|switched)\s+(?:to|into|in|at)\s+(?P<l>{_LODGING})",
+            _I,
+        ),
+        r"I'm staying at \g<l>,",
+    ),
+    # a correction naming two allergens: "wait no, peanuts, not shellfish"
+    (
+        re.compile(
+            rf"^(?=.*{en.CORRECTION_MARK.pattern}|.*\bno\b)"
+            r"(?P<pre>\W*(?:(?:wait|no|sorry|oops|whoops|actually|correction|i\s+mean|i\s+meant|my\s+bad)\W+)+)"
+            r"(?:it['’]s\s+|it\s+is\s+|make\s+that\s+)?(?P<v>(?:tree\s+)?nuts|peanuts?|shellfish|"
+            r"penicillin|amoxicillin|latex|sesame|sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|"
+            r"wasp\s+stings|pollen|dust\s+mites?|shrimp|prawns|soy|cashews|almonds|walnuts|kiwi)\s*,?\s+"
+            r"not\s+(?P<o>(?:tree\s+)?nuts|peanuts?|shellfish|penicillin|amoxicillin|latex|sesame|"
+            r"sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|wasp\s+stings|pollen|dust\s+mites?|shrimp|"
+            r"prawns|soy|cashews|almonds|walnuts|kiwi)\b(?=\s*(?:$|[.!;]|,\s*(?:sorry|my\s+bad|typo|oops|"
+            r"long\s+day|lol|haha|i\s+mean|brain\s+fog|mixed\s+(?:them|those)\s+up)\b))",
+            _I,
+        ),
+        r"\g<pre>I'm allergic to \g<v>, not \g<o>",
+    ),
+    # a diet one has to keep, or eats: "I have to eat gluten-free", "I eat a plant-based diet"
+    (
+        re.compile(
+            r"\b(?P<s>i|we|user|the\s+user)\s+(?:have|has)\s+to\s+(?:eat|be|stay|keep|live)\s+"
+            rf"(?:strictly\s+|fully\s+|completely\s+)?(?P<d>{DIETS})\b",
+            _I,
+        ),
+        r"\g<s> follow a \g<d> diet",
+    ),
+    (
+        re.compile(
+            r"\b(?P<v>eat|eats|keep|keeps)\s+(?:a\s+|an\s+)?(?:mostly\s+|strictly\s+|fully\s+|completely\s+)?"
+            rf"(?P<d>{DIETS})\s+diet\b",
+            _I,
+        ),
+        r"follow a \g<d> diet",
+    ),
+    # a pet one was talked into: "my kid talked me into a bearded dragon"
+    (
+        re.compile(
+            r"\b(?:(?:my|our|the)\s+)?(?:[\w'’-]+\s+)?[\w'’-]+\s+(?:finally\s+|eventually\s+|totally\s+)?"
+            r"(?:talked|convinced|persuaded|guilted|pressured|sweet-talked)\s+(?:me|us)\s+into\s+"
+            r"(?:getting\s+|adopting\s+|buying\s+|taking\s+in\s+)?(?P<p>(?:a|an|another)\s+"
+            rf"(?:[\w-]+\s+){{0,2}}?(?:{PETS}|bearded\s+dragons?|dragons?))\b",
+            _I,
+        ),
+        r"I got \g<p>",
+    ),
+    # a pet by its breed: "My dog Biscuit is a beagle" → "I have a beagle called Biscuit"
+    (
+        re.compile(
+            r"\b(?:my|our|the\s+user['’]s|user['’]s)\s+(?:dog|cat|pup|puppy|kitten|boy|girl)\s+"
+            rf"(?P<n>(?-i:[A-Z])[\w'’-]+)\s+(?:is|['’]s)\s+(?:a|an)\s+(?P<b>(?:[\w-]+\s+)?(?:{PETS})"
+            r"(?:\s+(?:mix|cross))?)\b",
+            _I,
+        ),
+        r"I have a \g<b> called \g<n>",
+    ),
+    # a food won over: "my wife converted me on mushrooms, they're fine now"
+    (
+        re.compile(
+            r"(?P<w>\b(?:(?:my|our)\s+)?[\w'’-]+\s+(?:finally\s+|totally\s+)?(?:converted|won)\s+me"
+            r"(?:\s+over)?)\s+(?:on|to|with)\s+(?P<v>[\w'’ -]+?)\s*,\s*(?:they|it)(?:['’]re|\s+are|['’]s|"
+            r"\s+is)\s+(?:actually\s+|totally\s+)?(?P<a>fine|ok|okay|alright)(?:\s+now)?\b",
+            _I,
+        ),
+        r"\g<v> are \g<a> now, \g<w>",
+    ),
+    # a label before the news: "food update: …", "Quick context: …"
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:(?:quick|small|tiny|random|big|life|food|diet|health|pet|work|job|house|"
+            r"home|personal|some)\s+)?(?:update|news|fyi|psa|context|background|heads[- ]up)\s*[:–—-]\s*",
+            _I,
+        ),
+        r"\g<pre>",
+    ),
+    # a leg of a trip reached by bus, train or plane: "Took the sleeper bus down, I'm in
+    # Hoi An now" is a stay, not a home
+    (
+        re.compile(
+            r"^(?!.*\b(?:moved|relocat\w*|for\s+good|live|lives|living|settled|home)\b)(?P<t>\W*(?:(?:just|"
+            r"finally|so)\s+)?(?:(?:took|caught|got|hopped\s+on|jumped\s+on|rode)\s+(?:the|a|an)\s+(?:[\w-]+\s+)?"
+            r"(?:bus|train|coach|ferry|flight|plane|boat|shuttle|minibus)\b|(?:flew|drove|sailed|bussed|"
+            r"hitchhiked)\s+(?:in|into|up|down|over|across|on)\b)[^.!?]*?(?:,|\band\b)\s*)(?:now\s+)?"
+            r"(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:now\s+)?in\s+(?=(?-i:[A-Z]))",
+            _I,
+        ),
+        r"\g<t>I'm staying in ",
+    ),
+    # a title with "and" in it kept whole, before "and" cuts the clause: "my fav book is
+    # Pride and Prejudice", "Romeo and Juliet is my favourite play"
+    (
+        re.compile(
+            rf"(?P<a>{_FAVOURITE_TITLED}\s+(?:is|was|['’]s)\s+(?:still\s+|probably\s+|definitely\s+|easily\s+|"
+            rf"now\s+)?)(?P<l>{_CAP}(?:\s+{_CAP})*)\s+and\s+(?P<r>(?:the\s+)?{_CAP})",
+            _I,
+        ),
+        "\\g<a>\\g<l>\u2060and\u2060\\g<r>",
+    ),
+    (
+        re.compile(
+            rf"(?P<l>{_CAP}(?:\s+{_CAP})*)\s+and\s+(?P<r>(?:the\s+)?{_CAP}(?:\s+(?:{_SMALL}\s+)*{_CAP})*)"
+            rf"(?=\s+(?:is|are|['’]s)\s+(?:now\s+|still\s+)?(?:my|our|the\s+user['’]s|user['’]s)\s+{_FAV}\s+"
+            rf"{_TITLED})",
+            _I,
+        ),
+        "\\g<l>\u2060and\u2060\\g<r>",
+    ),
+    # "so" before a verdict is no clause break: "Olives are so gross"
+    (
+        re.compile(
+            r"\b(?P<b>is|are|['’]s|['’]re)\s+so\s+(?=(?:disgusting|gross|vile|revolting|nauseating)\b)",
+            _I,
+        ),
+        r"\g<b> truly ",
+    ),
+    # "Now it's olives I can't stand" → "it's olives I can't stand now" (the base cleft)
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?P<n>now|these\s+days|lately|nowadays),?\s+(?P<c>(?:it['’]s|it\s+is)\s[^.!?]*?)"
+            r"(?P<e>[.!]*)$",
+            _I,
+        ),
+        r"\g<pre>\g<c> \g<n>\g<e>",
+    ),
+)
