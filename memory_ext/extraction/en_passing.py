@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from memory_ext.extraction import en
-from memory_ext.extraction.en import _FAV, _KIDS_COUNT, _NAME, _NOW, _ORG_NAME, DIETS, PETS, _f
+from memory_ext.extraction.en import _FAV, _KIDS_COUNT, _NOW, _ORG_NAME, _f
 from memory_ext.extraction.grammar import Cleaner, Frame
 from memory_ext.extraction.normalise import clean_display
 
@@ -81,7 +81,13 @@ _WEEKLY = r"(?:a|per|each|every)\s+week|pw|p/w|/\s?(?:week|wk)|weekly|a\s+fortni
 _MONTHLY = r"pcm|p/cm|per\s+calendar\s+month|(?:a|per|each|every)\s+month|/\s?(?:month|mo)|monthly"
 _SUM = re.compile(
     rf"\s*(?:about|around|roughly|only|just|like|nearly|almost)?\s*(?P<c>(?-i:{_CODE})\s?)?"
-    r"(?P<a>[$€£¥]?\s?\d[\d,.]*(?:\s?k\b)?)\s*(?P<p>" + _WEEKLY + "|" + _MONTHLY + r")?(?![\w%])",
+    r"(?P<a>[$€£¥]?\s?\d[\d,.]*(?:\s?k\b)?)\s*(?:(?P<d>(?-i:"
+    + _CODE
+    + r"))\s*)?(?P<p>"
+    + _WEEKLY
+    + "|"
+    + _MONTHLY
+    + r")?(?![\w%])",
     _I,
 )
 
@@ -95,7 +101,8 @@ def _rent_sum(raw: str) -> str:
     digits = re.sub(r"\D", "", m["a"].split(".")[0])
     if not digits or int(digits) < 50:
         return ""
-    value = (m["c"] or "").strip() + (" " if m["c"] else "") + m["a"].replace(" ", "")
+    code = (m["c"] or m["d"] or "").strip()
+    value = code + (" " if code else "") + m["a"].replace(" ", "")
     if m["p"] and re.fullmatch(_WEEKLY, m["p"], _I):
         value += " a fortnight" if "fortnight" in m["p"].lower() else " a week"
     return value
@@ -196,14 +203,14 @@ def _early() -> tuple[Frame, ...]:
         _f(
             "rent",
             rf"(?:pay|pays|paying)\s+(?P<v>(?:about\s+|around\s+|like\s+|just\s+)?(?:{_CODE}\s?)?[$€£¥]?\s?\d[\d,.]*"
-            rf"\s*(?:{_WEEKLY}|{_MONTHLY}))(?=\s*$|\s+(?:in|for|on)\s+(?:rent|(?:a|the|my|our|this)\s+"
+            rf"\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY}))(?=\s*$|\s+(?:in|for|on)\s+(?:rent|(?:a|the|my|our|this)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{_HOME}s?)\b|\s+now\b|\s+rent\b)",
             "rent_sum",
         ),
         _f(
             "rent",
             rf"(?:(?:it['’]s|that['’]s|now|only|just|paying)\s+)*(?P<v>(?:{_CODE}\s?)?[$€£¥]?\s?\d[\d,.]*\s*"
-            rf"(?:pcm|p/cm|per\s+calendar\s+month|pw|p/w|(?:a|per)\s+week|(?:a|per)\s+month))"
+            rf"(?:pcm|p/cm|per\s+calendar\s+month|pw|p/w|(?:a|per)\s+week|(?:a|per)\s+month|/\s?(?:mo|month|wk|week)\b))"
             r"(?=\s*$|\s+now\b|\s+(?:for|in)\s+(?:rent|(?:a|the|my|our)\s+))",
             "rent_sum",
             needs=_OWN_RENT,
@@ -274,6 +281,29 @@ def _early() -> tuple[Frame, ...]:
             needs=_OWN_KIDS,
             **none,
         ),
+        # a child counted as it arrives: "We welcomed baby #3 on Friday"
+        _f(
+            "children",
+            r"(?:welcomed|had|delivered)\s+(?:baby|kid|child)\s+(?:number|no\.?|#)\s*(?P<v>two|three|four|five|"
+            r"six|[2-6])\b",
+            "count_children",
+            temporal=True,
+        ),
+        # a dislike that ended: "cilantro doesn't bother me anymore", "I don't mind olives now"
+        _f(
+            "likes",
+            r"(?!(?:it|this|that|they|he|she|you|we|i|there|my|our|his|her|their|the\s+(?:noise|smell|"
+            r"heat|cold|weather|traffic|pain|commute))\b)(?P<v>[\w'’ -]+?)\s+(?:doesn['’]t|don['’]t|does\s+not|"
+            r"do\s+not)\s+(?:really\s+|even\s+)?(?:bother|bug|gross\s+out)\s+me\s+(?:anymore|any\s+more)\b",
+            temporal=True,
+            **none,
+        ),
+        _f(
+            "likes",
+            r"(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:really\s+|even\s+)?mind\s+(?P<v>[\w'’ -]+?)\s+"
+            r"(?:anymore|any\s+more|these\s+days|now)\b",
+            temporal=True,
+        ),
         # a like put down: "haven't touched chess in ages"
         _f(
             "likes",
@@ -298,217 +328,4 @@ def _early() -> tuple[Frame, ...]:
     )
 
 
-def _late() -> tuple[Frame, ...]:
-    return ()
-
-
 EARLY = _early()
-LATE = _late()
-
-#: Whole-text rewrites before sentences are cut (see ``Language.answers``).
-ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
-    # "Favorite movie of all time? The Shawshank Redemption, easy."
-    (
-        re.compile(
-            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:all[- ]time\s+)?(?:favou?rite|fave|fav)\s+"
-            r"(?P<x>[a-z][\w-]*(?:\s+(?!of\b|ever\b)[a-z][\w-]*)?)\s+(?:of\s+all\s+time|ever|right\s+now|"
-            r"these\s+days|atm|rn|at\s+the\s+moment|at\s+present)\s*\?\s+(?!(?:hmm+|um+|uh+|not sure|hard|"
-            r"dunno|idk|no idea|tough|good question|i don['’]t|don['’]t|can['’]t|cannot|too many|so many|"
-            r"depends|who knows|you tell me|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
-            _I,
-        ),
-        r"My favourite \g<x> is \g<v>",
-    ),
-    # a name taken at a wedding, then the name: "I changed my name after the wedding.
-    # It's Samantha Ortiz now." (not "my wife took my surname, so it's …": hers)
-    (
-        re.compile(
-            r"(?P<a>\b(?:i|i['’]ve|i\s+have|we|user|the\s+user|user\s+has|the\s+user\s+has)\s+(?:finally\s+|"
-            r"officially\s+|legally\s+|just\s+)*(?:changed\s+(?:my|her|his|their)\s+(?:last\s+|sur|family\s+)?"
-            r"name|took\s+(?:my|her|his|their)\s+(?:husband|wife|partner|spouse)['’]s\s+(?:last\s+|sur)?name|"
-            r"went\s+back\s+to\s+(?:my|her|his|their)\s+maiden\s+name)\b[^.!?\n]{0,60}?)\s*(?:[.!]+\s*)"
-            r"(?:so\s+)?(?:it['’]s|it\s+is|now\s+it['’]s|i['’]m)\s+(?:now\s+|officially\s+)?"
-            rf"(?P<n>{_NAME})",
-            _I,
-        ),
-        r"\g<a>. My name is \g<n>",
-    ),
-    # a topic, then a flat no: "Eggplant though, absolutely not" (the base grammar reads
-    # "… though, can't stand it")
-    (
-        re.compile(
-            r"(?:^|(?<=[.!\n]))(?P<s>\s*)(?!(?:I|We|It|This|That|He|She|They|My|Our|Your|His|"
-            r"Her|Their|What|Why|How|Who|Do|Does|Did|Is|Are)\b)(?P<x>(?-i:[A-Z])[\w'’ -]{1,40}?)"
-            r"\s+(?:though|tho)\s*(?:\?|\.{2,}|…|,|—|-)\s*(?:absolutely\s+not|hard\s+pass|no\s+thanks|"
-            r"not\s+a\s+chance|hell\s+no|no\s+way|yuck|ew+|blech|bleh|never\s+again|absolutely\s+no(?:pe)?)"
-            r"(?=\s*(?:[,.!;]|$))",
-            _I,
-        ),
-        r"\g<s>I don't like \g<x>",
-    ),
-)
-
-#: Sentences put back in statement order (see ``Language.rewrites``).
-REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
-    # a favourite that has long been one: "Radiohead has been my favourite band since uni"
-    (
-        re.compile(
-            r"(?<!\bwould)(?<!\bcould)(?<!\bmight)(?<!\bshould)(?<!\bmust)(?<!\bmay)"
-            r"(?<!\bwill)(?:\s+(?:has|have)|['’](?:s|ve))\s+(?:always\s+|long\s+|officially\s+|basically\s+|"
-            r"pretty\s+much\s+|forever\s+|kind\s+of\s+)?been\s+(?=(?:my|our|the\s+user['’]s|user['’]s)\s+"
-            rf"{_FAV}\b)",
-            _I,
-        ),
-        " is ",
-    ),
-    (re.compile(rf"\bremains\s+(?=(?:my|our)\s+{_FAV}\b)", _I), "is "),
-    # a job and a home in one breath: "I'm a nurse living in Auckland"
-    (
-        re.compile(
-            r"(?P<a>\b(?P<s>i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+(?:an?\s+)(?:[\w-]+\s+){0,3}?"
-            rf"(?:{en.JOBS})s?)\s+(?P<v>living|based|working|settled)\s+(?P<p>in|at|for|out\s+of)\b",
-            _I,
-        ),
-        r"\g<a>, \g<s> \g<v> \g<p>",
-    ),
-    # a stay someone else booked: "airline moved me to the Premier Inn for the night"
-    (
-        re.compile(
-            r"\b(?:(?:the|my)\s+)?(?:[\w'’-]+\s+)?(?:has\s+|have\s+|just\s+|kindly\s+)*(?:moved|put|"
-            r"rebooked|relocated|transferred|switched|bumped|booked)\s+(?:me|us)\s+(?:up\s+)?(?:to|into|in|"
-            rf"at)\s+(?P<l>{_LODGING})",
-            _I,
-        ),
-        r"I'm staying at \g<l>,",
-    ),
-    (
-        re.compile(
-            r"(?:^\W*|\b(?:i|we|user|the\s+user)\s+)(?:got|were|was|have\s+been|['’]ve\s+been|has\s+been)\s+(?:moved|put\s+up|rebooked|bumped|"
-            rf"relocated|transferred|switched)\s+(?:to|into|in|at)\s+(?P<l>{_LODGING})",
-            _I,
-        ),
-        r"I'm staying at \g<l>,",
-    ),
-    # a correction naming two allergens: "wait no, peanuts, not shellfish"
-    (
-        re.compile(
-            rf"^(?=.*{en.CORRECTION_MARK.pattern}|.*\bno\b)"
-            r"(?P<pre>\W*(?:(?:wait|no|sorry|oops|whoops|actually|correction|i\s+mean|i\s+meant|my\s+bad)\W+)+)"
-            r"(?:it['’]s\s+|it\s+is\s+|make\s+that\s+)?(?P<v>(?:tree\s+)?nuts|peanuts?|shellfish|"
-            r"penicillin|amoxicillin|latex|sesame|sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|"
-            r"wasp\s+stings|pollen|dust\s+mites?|shrimp|prawns|soy|cashews|almonds|walnuts|kiwi)\s*,?\s+"
-            r"not\s+(?P<o>(?:tree\s+)?nuts|peanuts?|shellfish|penicillin|amoxicillin|latex|sesame|"
-            r"sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|wasp\s+stings|pollen|dust\s+mites?|shrimp|"
-            r"prawns|soy|cashews|almonds|walnuts|kiwi)\b(?=\s*(?:$|[.!;]|,\s*(?:sorry|my\s+bad|typo|oops|"
-            r"long\s+day|lol|haha|i\s+mean|brain\s+fog|mixed\s+(?:them|those)\s+up)\b))",
-            _I,
-        ),
-        r"\g<pre>I'm allergic to \g<v>, not \g<o>",
-    ),
-    # a diet one has to keep, or eats: "I have to eat gluten-free", "I eat a plant-based diet"
-    (
-        re.compile(
-            r"\b(?P<s>i|we|user|the\s+user)\s+(?:have|has)\s+to\s+(?:eat|be|stay|keep|live)\s+"
-            rf"(?:strictly\s+|fully\s+|completely\s+)?(?P<d>{DIETS})\b",
-            _I,
-        ),
-        r"\g<s> follow a \g<d> diet",
-    ),
-    (
-        re.compile(
-            r"\b(?P<v>eat|eats|keep|keeps)\s+(?:a\s+|an\s+)?(?:mostly\s+|strictly\s+|fully\s+|completely\s+)?"
-            rf"(?P<d>{DIETS})\s+diet\b",
-            _I,
-        ),
-        r"follow a \g<d> diet",
-    ),
-    # a pet one was talked into: "my kid talked me into a bearded dragon"
-    (
-        re.compile(
-            r"\b(?:(?:my|our|the)\s+)?(?:[\w'’-]+\s+)?[\w'’-]+\s+(?:finally\s+|eventually\s+|totally\s+)?"
-            r"(?:talked|convinced|persuaded|guilted|pressured|sweet-talked)\s+(?:me|us)\s+into\s+"
-            r"(?:getting\s+|adopting\s+|buying\s+|taking\s+in\s+)?(?P<p>(?:a|an|another)\s+"
-            rf"(?:[\w-]+\s+){{0,2}}?(?:{PETS}|bearded\s+dragons?|dragons?))\b",
-            _I,
-        ),
-        r"I got \g<p>",
-    ),
-    # a pet by its breed: "My dog Biscuit is a beagle" → "I have a beagle called Biscuit"
-    (
-        re.compile(
-            r"\b(?:my|our|the\s+user['’]s|user['’]s)\s+(?:dog|cat|pup|puppy|kitten|boy|girl)\s+"
-            rf"(?P<n>(?-i:[A-Z])[\w'’-]+)\s+(?:is|['’]s)\s+(?:a|an)\s+(?P<b>(?:[\w-]+\s+)?(?:{PETS})"
-            r"(?:\s+(?:mix|cross))?)\b",
-            _I,
-        ),
-        r"I have a \g<b> called \g<n>",
-    ),
-    # a food won over: "my wife converted me on mushrooms, they're fine now"
-    (
-        re.compile(
-            r"(?P<w>\b(?:(?:my|our)\s+)?[\w'’-]+\s+(?:finally\s+|totally\s+)?(?:converted|won)\s+me"
-            r"(?:\s+over)?)\s+(?:on|to|with)\s+(?P<v>[\w'’ -]+?)\s*,\s*(?:they|it)(?:['’]re|\s+are|['’]s|"
-            r"\s+is)\s+(?:actually\s+|totally\s+)?(?P<a>fine|ok|okay|alright)(?:\s+now)?\b",
-            _I,
-        ),
-        r"\g<v> are \g<a> now, \g<w>",
-    ),
-    # a label before the news: "food update: …", "Quick context: …"
-    (
-        re.compile(
-            r"^(?P<pre>\W*)(?:(?:quick|small|tiny|random|big|life|food|diet|health|pet|work|job|house|"
-            r"home|personal|some)\s+)?(?:update|news|fyi|psa|context|background|heads[- ]up)\s*[:–—-]\s*",
-            _I,
-        ),
-        r"\g<pre>",
-    ),
-    # a leg of a trip reached by bus, train or plane: "Took the sleeper bus down, I'm in
-    # Hoi An now" is a stay, not a home
-    (
-        re.compile(
-            r"^(?!.*\b(?:moved|relocat\w*|for\s+good|live|lives|living|settled|home)\b)(?P<t>\W*(?:(?:just|"
-            r"finally|so)\s+)?(?:(?:took|caught|got|hopped\s+on|jumped\s+on|rode)\s+(?:the|a|an)\s+(?:[\w-]+\s+)?"
-            r"(?:bus|train|coach|ferry|flight|plane|boat|shuttle|minibus)\b|(?:flew|drove|sailed|bussed|"
-            r"hitchhiked)\s+(?:in|into|up|down|over|across|on)\b)[^.!?]*?(?:,|\band\b)\s*)(?:now\s+)?"
-            r"(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:now\s+)?in\s+(?=(?-i:[A-Z]))",
-            _I,
-        ),
-        r"\g<t>I'm staying in ",
-    ),
-    # a title with "and" in it kept whole, before "and" cuts the clause: "my fav book is
-    # Pride and Prejudice", "Romeo and Juliet is my favourite play"
-    (
-        re.compile(
-            rf"(?P<a>{_FAVOURITE_TITLED}\s+(?:is|was|['’]s)\s+(?:still\s+|probably\s+|definitely\s+|easily\s+|"
-            rf"now\s+)?)(?P<l>{_CAP}(?:\s+{_CAP})*)\s+and\s+(?P<r>(?:the\s+)?{_CAP})",
-            _I,
-        ),
-        "\\g<a>\\g<l>\u2060and\u2060\\g<r>",
-    ),
-    (
-        re.compile(
-            rf"(?P<l>{_CAP}(?:\s+{_CAP})*)\s+and\s+(?P<r>(?:the\s+)?{_CAP}(?:\s+(?:{_SMALL}\s+)*{_CAP})*)"
-            rf"(?=\s+(?:is|are|['’]s)\s+(?:now\s+|still\s+)?(?:my|our|the\s+user['’]s|user['’]s)\s+{_FAV}\s+"
-            rf"{_TITLED})",
-            _I,
-        ),
-        "\\g<l>\u2060and\u2060\\g<r>",
-    ),
-    # "so" before a verdict is no clause break: "Olives are so gross"
-    (
-        re.compile(
-            r"\b(?P<b>is|are|['’]s|['’]re)\s+so\s+(?=(?:disgusting|gross|vile|revolting|nauseating)\b)",
-            _I,
-        ),
-        r"\g<b> truly ",
-    ),
-    # "Now it's olives I can't stand" → "it's olives I can't stand now" (the base cleft)
-    (
-        re.compile(
-            r"^(?P<pre>\W*)(?P<n>now|these\s+days|lately|nowadays),?\s+(?P<c>(?:it['’]s|it\s+is)\s[^.!?]*?)"
-            r"(?P<e>[.!]*)$",
-            _I,
-        ),
-        r"\g<pre>\g<c> \g<n>\g<e>",
-    ),
-)

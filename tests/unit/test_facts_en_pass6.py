@@ -35,6 +35,8 @@ FAVOURITE: list[Case] = [
      "The Shawshank Redemption", 1),
     ("Fave song ever? Bohemian Rhapsody, no contest.", "favourite:song", "Bohemian Rhapsody", 1),
     ("favourite book right now? Circe, by a mile.", "favourite:book", "Circe", 1),
+    ("My all-time favourite band? Radiohead.", "favourite:band", "Radiohead", 1),
+    ("Interstellar, hands down my favourite film.", "favourite:movie", "Interstellar", 1),
     ("I've rewatched Interstellar like 4 times this year and it has officially dethroned "
      "Shawshank as my #1", "favourite:movie", "Interstellar", 1),
     ("Watched Arrival three times and it's dethroned Jurassic Park as my favourite movie",
@@ -48,6 +50,8 @@ NOT_MY_FAVOURITE = [
     "Dune would have been my favourite book, honestly.",
     "His all-time favourite book is Dune, so maybe something sci-fi?",
     "My wife's favourite movie of all time? Titanic, obviously.",
+    "Titanic, my wife's favourite film.",
+    "Interstellar, my favourite film? Not sure anymore.",
 ]
 
 # -- a title with "and" in it --------------------------------------------------------------
@@ -78,6 +82,7 @@ IN_PASSING: list[Case] = [
     ("I'm a software engineer working at Google.", "employer", "Google", 1),
     ("I'm a junior doctor living in Bristol these days.", "location", "Bristol", 1),
     ("The user is a chef based out of Lisbon.", "location", "Lisbon", 1),
+    ("I work as a nurse in Auckland.", "job_title", "nurse", 1),
 ]
 NOT_MY_JOB_OR_HOME = [
     ("My sister is a nurse living in Auckland.", "location job_title"),
@@ -138,6 +143,7 @@ RENT: list[Case] = [
     ("My rent is AUD 2,400 a month.", "rent", "AUD 2,400", 1),
     ("Rent's NZD 550 a week now.", "rent", "NZD 550 a week", 1),
     ("I'm paying €1,100 a month for the flat now.", "rent", "€1,100", 1),
+    ("paying 620 AUD a week for a room", "rent", "AUD 620 a week", 1),
 ]
 NOT_MY_RENT = [
     "Found a flat in Leeds at £900 pcm, worth switching?",
@@ -155,6 +161,7 @@ WEIGHT: list[Case] = [
     ("I'm about 11 stone now.", "weight", "11 stone", 1),
     ("The user is 15 stone.", "weight", "15 stone", 1),
     ("I weigh 12 stone 6 lb these days.", "weight", "12 stone 6 lb", 1),
+    ("I'm 13 and a half stone.", "weight", "13.5 stone", 1),
     ("oops, 13 stone not 14, typo", "weight", "13 stone", 1),
     ("sorry, 82 kg not 85", "weight", "82 kg", 1),
 ]
@@ -192,6 +199,8 @@ DIET: list[Case] = [
     ("I eat a plant-based diet.", "diet", "plant-based", 1),
     ("The user eats a strictly vegan diet.", "diet", "vegan", 1),
     ("I keep a halal diet.", "diet", "halal", 1),
+    ("I eat plant-based now.", "diet", "plant-based", 1),
+    ("User eats vegan.", "diet", "vegan", 1),
 ]
 NOT_MY_DIET = [
     "My partner has to eat gluten-free.",
@@ -203,6 +212,8 @@ NOT_MY_DIET = [
     "Thinking about trying a plant-based diet at some point.",
     "Should I eat a plant-based diet?",
     "My mum eats a plant-based diet.",
+    "I eat vegan food sometimes.",
+    "I eat vegan once a week.",
 ]
 
 # -- a name and a marriage at a wedding -----------------------------------------------------
@@ -274,6 +285,7 @@ KIDS: list[Case] = [
     ("Got two kids (6 and 9).", "children", "two kids", 1),
     ("Four children (all under ten), send coffee", "children", "four children", 1),
     ("Two boys (5 and 7) so the house is loud.", "children", "two boys", 1),
+    ("We welcomed baby #3 on Friday.", "children", "three children", 1),
 ]
 NOT_MY_KIDS = [
     "Two kids at my school got suspended.",
@@ -281,6 +293,7 @@ NOT_MY_KIDS = [
     "Two kids were yelling on the bus.",
     "We keep talking about maybe having a third... how do people afford it??",
     "Three kids would be too many for us.",
+    "My sister welcomed baby #3 on Friday.",
 ]
 
 # -- tastes that end or start ----------------------------------------------------------------
@@ -299,6 +312,10 @@ TASTES: list[Case] = [
     ("Weirdly cilantro doesn't bother me anymore?? Now it's olives I can't stand.", "likes",
      "olives", -1),
     ("These days it's raisins I can't stand.", "likes", "raisins", -1),
+    ("Weirdly cilantro doesn't bother me anymore?? Now it's olives I can't stand.", "likes",
+     "cilantro", 1),
+    ("Cilantro doesn't bother me anymore.", "likes", "Cilantro", 1),
+    ("I don't mind olives these days.", "likes", "olives", 1),
 ]  # fmt: skip
 NOT_MY_TASTE = [
     "I haven't touched my savings in years.",
@@ -312,6 +329,10 @@ NOT_MY_TASTE = [
     "Eggplant though? I love it.",
     "My husband can't stand olives.",
     "Now it's my partner who can't stand olives.",
+    "Cilantro doesn't bother my wife anymore.",
+    "The noise doesn't bother me anymore.",
+    "You don't like cilantro anymore??",
+    "My husband doesn't mind olives anymore.",
 ]
 
 POSITIVE = (

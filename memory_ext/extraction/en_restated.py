@@ -1,0 +1,280 @@
+"""English sentences of the sixth pass put back in statement order before they are parsed:
+a favourite question answered ("Favorite movie of all time? X, easy."), a name taken at a
+wedding and given in the next sentence, a flat no after a topic ("Eggplant though,
+absolutely not"), a favourite that has long been one, a job and a home in one breath, a
+stay someone else booked, a correction that names only two allergens, a diet one has to
+keep, a pet talked into or described by its breed, a food won over, a label before the
+news ("food update: …"), a leg of a trip reached by bus or train, a title with "and" in
+it, "so" before a verdict, and a cleft after "now". Frames and cleaners are in
+:mod:`.en_passing`. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_ext.extraction import en
+from memory_ext.extraction.en import _FAV, _NAME, DIETS, PETS
+from memory_ext.extraction.en_passing import _CAP, _FAVOURITE_TITLED, _LODGING, _SMALL, _TITLED
+
+_I = re.I
+
+#: Whole-text rewrites before sentences are cut (see ``Language.answers``).
+ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "Favorite movie of all time? The Shawshank Redemption, easy."
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:(?:all[- ]time|absolute|current)\s+)?(?:favou?rite|"
+            r"fave|fav)\s+(?P<x>[a-z][\w-]*(?:\s+(?!of\b|ever\b)[a-z][\w-]*)?)(?:\s+(?:of\s+all\s+time|ever|"
+            r"right\s+now|these\s+days|atm|rn|at\s+the\s+moment|at\s+present))?\s*\?\s+(?!(?:hmm+|um+|uh+|not sure|hard|"
+            r"dunno|idk|no idea|tough|good question|i don['’]t|don['’]t|can['’]t|cannot|too many|so many|"
+            r"depends|who knows|you tell me|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
+            _I,
+        ),
+        r"My favourite \g<x> is \g<v>",
+    ),
+    # a name taken at a wedding, then the name: "I changed my name after the wedding.
+    # It's Samantha Ortiz now." (not "my wife took my surname, so it's …": hers)
+    (
+        re.compile(
+            r"(?P<a>\b(?:i|i['’]ve|i\s+have|we|user|the\s+user|user\s+has|the\s+user\s+has)\s+(?:finally\s+|"
+            r"officially\s+|legally\s+|just\s+)*(?:changed\s+(?:my|her|his|their)\s+(?:last\s+|sur|family\s+)?"
+            r"name|took\s+(?:my|her|his|their)\s+(?:husband|wife|partner|spouse)['’]s\s+(?:last\s+|sur)?name|"
+            r"went\s+back\s+to\s+(?:my|her|his|their)\s+maiden\s+name)\b[^.!?\n]{0,60}?)\s*(?:[.!]+\s*)"
+            r"(?:so\s+)?(?:it['’]s|it\s+is|now\s+it['’]s|i['’]m)\s+(?:now\s+|officially\s+)?"
+            rf"(?P<n>{_NAME})",
+            _I,
+        ),
+        r"\g<a>. My name is \g<n>",
+    ),
+    # a topic, then a flat no: "Eggplant though, absolutely not" (the base grammar reads
+    # "… though, can't stand it")
+    (
+        re.compile(
+            r"(?:^|(?<=[.!\n]))(?P<s>\s*)(?!(?:I|We|It|This|That|He|She|They|My|Our|Your|His|"
+            r"Her|Their|What|Why|How|Who|Do|Does|Did|Is|Are)\b)(?P<x>(?-i:[A-Z])[\w'’ -]{1,40}?)"
+            r"\s+(?:though|tho)\s*(?:\?|\.{2,}|…|,|—|-)\s*(?:absolutely\s+not|hard\s+pass|no\s+thanks|"
+            r"not\s+a\s+chance|hell\s+no|no\s+way|yuck|ew+|blech|bleh|never\s+again|absolutely\s+no(?:pe)?)"
+            r"(?=\s*(?:[,.!;]|$))",
+            _I,
+        ),
+        r"\g<s>I don't like \g<x>",
+    ),
+)
+
+_QUESTION_WORD = (
+    r"(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can|could|would|should|will|"
+    r"shall|have|has|may|might|any|anyone|anybody|so|right|really|seriously|wait)\b"
+)
+#: Whole-text rewrites before sentences are cut; these come after the base grammar's.
+ANSWERS = (
+    *ANSWERS,
+    # a change told in disbelief, not asked: "Weirdly cilantro doesn't bother me anymore??"
+    (
+        re.compile(
+            rf"(?P<s>(?:^|(?<=[.!?\n])\s*)(?!\s*{_QUESTION_WORD})(?![^.!?\n]*\b(?:you|your|u)\b)[^.!?\n]*?"
+            r"\b(?:anymore|any\s+more|these\s+days|nowadays)\b)\s*\?{2,}[!?]*",
+            _I,
+        ),
+        r"\g<s>!",
+    ),
+    # "13 and a half stone" is one weight, not "13" and a clause
+    (re.compile(r"\b(?P<n>\d{1,2})\s+and\s+a\s+half\s+(?P<u>stone|st)\b", _I), r"\g<n>.5 \g<u>"),
+)
+
+#: Sentences put back in statement order (see ``Language.rewrites``).
+REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a favourite that has long been one: "Radiohead has been my favourite band since uni"
+    (
+        re.compile(
+            r"(?<!\bwould)(?<!\bcould)(?<!\bmight)(?<!\bshould)(?<!\bmust)(?<!\bmay)"
+            r"(?<!\bwill)(?:\s+(?:has|have)|['’](?:s|ve))\s+(?:always\s+|long\s+|officially\s+|basically\s+|"
+            r"pretty\s+much\s+|forever\s+|kind\s+of\s+)?been\s+(?=(?:my|our|the\s+user['’]s|user['’]s)\s+"
+            rf"{_FAV}\b)",
+            _I,
+        ),
+        " is ",
+    ),
+    (re.compile(rf"\bremains\s+(?=(?:my|our)\s+{_FAV}\b)", _I), "is "),
+    # a favourite in apposition: "Interstellar, hands down my favourite film"
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?!(?:it|this|that|they|he|she|you|we|i|my|our|his|her|their|your)\b)"
+            r"(?P<v>(?-i:[A-Z0-9])[\w'’:.&-]*(?:\s+[\w'’:.&-]+){0,6}?)\s*[,—–-]+\s*(?:(?:hands\s+down|easily|"
+            r"definitely|by\s+far|still|probably|officially|now)\s+)*(?=(?:my|our)\s+(?:all[- ]time\s+)?"
+            r"(?:favou?rite|fave|fav)\s+[a-z][\w-]*(?:\s+(?:ever|of\s+all\s+time))?\s*[.!]*$)",
+            _I,
+        ),
+        r"\g<pre>\g<v> is ",
+    ),
+    # a job said with the city it is done in: "I work as a nurse in Auckland" (the title
+    # is "nurse"; the city of a job is not always the home)
+    (
+        re.compile(
+            rf"(?P<a>\bas\s+(?:an?\s+)?(?:[\w-]+\s+){{0,3}}?(?:{en.JOBS})s?)\s+in\s+(?-i:[A-Z])[\w'’-]+"
+            r"(?:\s+(?-i:[A-Z])[\w'’-]+)*",
+            _I,
+        ),
+        r"\g<a>",
+    ),
+    # a diet eaten: "I eat plant-based now", "User eats vegan"
+    (
+        re.compile(
+            r"\b(?P<s>i|we|user|the\s+user)\s+(?:now\s+|mostly\s+|only\s+|just\s+)?eats?\s+(?:strictly\s+|"
+            rf"fully\s+|completely\s+)?(?P<d>{DIETS})\b(?!\s+(?:food|meals?|dish\w*|options?|recipes?|"
+            r"snacks?|restaurants?|places?|stuff|versions?|once|sometimes|occasionally|when|on|at|a\s+few|most|"
+            r"twice|every|if|for\s+(?:lunch|dinner|breakfast)))",
+            _I,
+        ),
+        r"\g<s> follow a \g<d> diet",
+    ),
+    # a job and a home in one breath: "I'm a nurse living in Auckland"
+    (
+        re.compile(
+            r"(?P<a>\b(?P<s>i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+(?:an?\s+)(?:[\w-]+\s+){0,3}?"
+            rf"(?:{en.JOBS})s?)\s+(?P<v>living|based|working|settled)\s+(?P<p>in|at|for|out\s+of)\b",
+            _I,
+        ),
+        r"\g<a>, \g<s> \g<v> \g<p>",
+    ),
+    # a stay someone else booked: "airline moved me to the Premier Inn for the night"
+    (
+        re.compile(
+            r"\b(?:(?:the|my)\s+)?(?:[\w'’-]+\s+)?(?:has\s+|have\s+|just\s+|kindly\s+)*(?:moved|put|"
+            r"rebooked|relocated|transferred|switched|bumped|booked)\s+(?:me|us)\s+(?:up\s+)?(?:to|into|in|"
+            rf"at)\s+(?P<l>{_LODGING})",
+            _I,
+        ),
+        r"I'm staying at \g<l>,",
+    ),
+    (
+        re.compile(
+            r"(?:^\W*|\b(?:i|we|user|the\s+user)\s+)(?:got|were|was|have\s+been|['’]ve\s+been|has\s+been)\s+(?:moved|put\s+up|rebooked|bumped|"
+            rf"relocated|transferred|switched)\s+(?:to|into|in|at)\s+(?P<l>{_LODGING})",
+            _I,
+        ),
+        r"I'm staying at \g<l>,",
+    ),
+    # a correction naming two allergens: "wait no, peanuts, not shellfish"
+    (
+        re.compile(
+            rf"^(?=.*{en.CORRECTION_MARK.pattern}|.*\bno\b)"
+            r"(?P<pre>\W*(?:(?:wait|no|sorry|oops|whoops|actually|correction|i\s+mean|i\s+meant|my\s+bad)\W+)+)"
+            r"(?:it['’]s\s+|it\s+is\s+|make\s+that\s+)?(?P<v>(?:tree\s+)?nuts|peanuts?|shellfish|"
+            r"penicillin|amoxicillin|latex|sesame|sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|"
+            r"wasp\s+stings|pollen|dust\s+mites?|shrimp|prawns|soy|cashews|almonds|walnuts|kiwi)\s*,?\s+"
+            r"not\s+(?P<o>(?:tree\s+)?nuts|peanuts?|shellfish|penicillin|amoxicillin|latex|sesame|"
+            r"sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|wasp\s+stings|pollen|dust\s+mites?|shrimp|"
+            r"prawns|soy|cashews|almonds|walnuts|kiwi)\b(?=\s*(?:$|[.!;]|,\s*(?:sorry|my\s+bad|typo|oops|"
+            r"long\s+day|lol|haha|i\s+mean|brain\s+fog|mixed\s+(?:them|those)\s+up)\b))",
+            _I,
+        ),
+        r"\g<pre>I'm allergic to \g<v>, not \g<o>",
+    ),
+    # a diet one has to keep, or eats: "I have to eat gluten-free", "I eat a plant-based diet"
+    (
+        re.compile(
+            r"\b(?P<s>i|we|user|the\s+user)\s+(?:have|has)\s+to\s+(?:eat|be|stay|keep|live)\s+"
+            rf"(?:strictly\s+|fully\s+|completely\s+)?(?P<d>{DIETS})\b",
+            _I,
+        ),
+        r"\g<s> follow a \g<d> diet",
+    ),
+    (
+        re.compile(
+            r"\b(?P<v>eat|eats|keep|keeps)\s+(?:a\s+|an\s+)?(?:mostly\s+|strictly\s+|fully\s+|completely\s+)?"
+            rf"(?P<d>{DIETS})\s+diet\b",
+            _I,
+        ),
+        r"follow a \g<d> diet",
+    ),
+    # a pet one was talked into: "my kid talked me into a bearded dragon"
+    (
+        re.compile(
+            r"\b(?:(?:my|our|the)\s+)?(?:[\w'’-]+\s+)?[\w'’-]+\s+(?:finally\s+|eventually\s+|totally\s+)?"
+            r"(?:talked|convinced|persuaded|guilted|pressured|sweet-talked)\s+(?:me|us)\s+into\s+"
+            r"(?:getting\s+|adopting\s+|buying\s+|taking\s+in\s+)?(?P<p>(?:a|an|another)\s+"
+            rf"(?:[\w-]+\s+){{0,2}}?(?:{PETS}|bearded\s+dragons?|dragons?))\b",
+            _I,
+        ),
+        r"I got \g<p>",
+    ),
+    # a pet by its breed: "My dog Biscuit is a beagle" → "I have a beagle called Biscuit"
+    (
+        re.compile(
+            r"\b(?:my|our|the\s+user['’]s|user['’]s)\s+(?:dog|cat|pup|puppy|kitten|boy|girl)\s+"
+            rf"(?P<n>(?-i:[A-Z])[\w'’-]+)\s+(?:is|['’]s)\s+(?:a|an)\s+(?P<b>(?:[\w-]+\s+)?(?:{PETS})"
+            r"(?:\s+(?:mix|cross))?)\b",
+            _I,
+        ),
+        r"I have a \g<b> called \g<n>",
+    ),
+    # a food won over: "my wife converted me on mushrooms, they're fine now"
+    (
+        re.compile(
+            r"(?P<w>\b(?:(?:my|our)\s+)?[\w'’-]+\s+(?:finally\s+|totally\s+)?(?:converted|won)\s+me"
+            r"(?:\s+over)?)\s+(?:on|to|with)\s+(?P<v>[\w'’ -]+?)\s*,\s*(?:they|it)(?:['’]re|\s+are|['’]s|"
+            r"\s+is)\s+(?:actually\s+|totally\s+)?(?P<a>fine|ok|okay|alright)(?:\s+now)?\b",
+            _I,
+        ),
+        r"\g<v> are \g<a> now, \g<w>",
+    ),
+    # a label before the news: "food update: …", "Quick context: …"
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:(?:quick|small|tiny|random|big|life|food|diet|health|pet|work|job|house|"
+            r"home|personal|some)\s+)?(?:update|news|fyi|psa|context|background|heads[- ]up)\s*[:–—-]\s*",
+            _I,
+        ),
+        r"\g<pre>",
+    ),
+    # a leg of a trip reached by bus, train or plane: "Took the sleeper bus down, I'm in
+    # Hoi An now" is a stay, not a home
+    (
+        re.compile(
+            r"^(?!.*\b(?:moved|relocat\w*|for\s+good|live|lives|living|settled|home)\b)(?P<t>\W*(?:(?:just|"
+            r"finally|so)\s+)?(?:(?:took|caught|got|hopped\s+on|jumped\s+on|rode)\s+(?:the|a|an)\s+(?:[\w-]+\s+)?"
+            r"(?:bus|train|coach|ferry|flight|plane|boat|shuttle|minibus)\b|(?:flew|drove|sailed|bussed|"
+            r"hitchhiked)\s+(?:in|into|up|down|over|across|on)\b)[^.!?]*?(?:,|\band\b)\s*)(?:now\s+)?"
+            r"(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:now\s+)?in\s+(?=(?-i:[A-Z]))",
+            _I,
+        ),
+        r"\g<t>I'm staying in ",
+    ),
+    # a title with "and" in it kept whole, before "and" cuts the clause: "my fav book is
+    # Pride and Prejudice", "Romeo and Juliet is my favourite play"
+    (
+        re.compile(
+            rf"(?P<a>{_FAVOURITE_TITLED}\s+(?:is|was|['’]s)\s+(?:still\s+|probably\s+|definitely\s+|easily\s+|"
+            rf"now\s+)?)(?P<l>{_CAP}(?:\s+{_CAP})*)\s+and\s+(?P<r>(?:the\s+)?{_CAP})",
+            _I,
+        ),
+        "\\g<a>\\g<l>\u2060and\u2060\\g<r>",
+    ),
+    (
+        re.compile(
+            rf"(?P<l>{_CAP}(?:\s+{_CAP})*)\s+and\s+(?P<r>(?:the\s+)?{_CAP}(?:\s+(?:{_SMALL}\s+)*{_CAP})*)"
+            rf"(?=\s+(?:is|are|['’]s)\s+(?:now\s+|still\s+)?(?:my|our|the\s+user['’]s|user['’]s)\s+{_FAV}\s+"
+            rf"{_TITLED})",
+            _I,
+        ),
+        "\\g<l>\u2060and\u2060\\g<r>",
+    ),
+    # "so" before a verdict is no clause break: "Olives are so gross"
+    (
+        re.compile(
+            r"\b(?P<b>is|are|['’]s|['’]re)\s+so\s+(?=(?:disgusting|gross|vile|revolting|nauseating)\b)",
+            _I,
+        ),
+        r"\g<b> truly ",
+    ),
+    # "Now it's olives I can't stand" → "it's olives I can't stand now" (the base cleft)
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?P<n>now|these\s+days|lately|nowadays),?\s+(?P<c>(?:it['’]s|it\s+is)\s[^.!?]*?)"
+            r"(?P<e>[.!]*)$",
+            _I,
+        ),
+        r"\g<pre>\g<c> \g<n>\g<e>",
+    ),
+)
