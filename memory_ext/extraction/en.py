@@ -115,13 +115,13 @@ GREETING = re.compile(
 )
 TEMPORARY = re.compile(
     r"\b(?:this (?:week|weekend|month)|for (?:a|the|two|three|few|couple of|\d+) ?(?:few )?"
-    r"(?:days?|nights?|weeks?)|on (?:a |an )?(?:business )?(?:trip|vacation|holiday|tour)|"
+    r"(?:days?|nights?|weeks?|months?)|on (?:a |an )?(?:business )?(?:trip|vacation|holiday|tour)|"
     r"business trip|for (?:a |the )?(?:conference|work trip|meeting|workshop)|on business|"
     r"hotel|airbnb|visiting|staying|travell?ing|until (?:friday|monday|tuesday|wednesday|"
     r"thursday|saturday|sunday|next \w+|the \w+)|till \w+|right now|at the moment|for the "
     r"rest of the week|for the week|over the weekend|client visit|trade fair|training|"
     r"for (?:a |the |the next |another )?(?:few |couple (?:of )?|two |three |four |five |\d+ )"
-    r"(?:more )?(?:days?|nights?|weeks?)|(?:a|the|this|my|our) (?:work |road |school )?trip|"
+    r"(?:more )?(?:days?|nights?|weeks?|months?)|(?:a|the|this|my|our) (?:work |road |school )?trip|"
     r"rest of (?:the|my|our) (?:trip|week|stay|holiday|vacation|visit)|for the (?:month|summer)|"
     r"(?:flying|heading|going|back) home (?:in|on|next|tomorrow|after|at|this|soon)|"
     r"before (?:flying|heading|going) (?:home|back)|layover|stopover|hostel|ryokan|crashing|"
@@ -509,7 +509,8 @@ JOBS = (
     r"practitioner|dev|swe|sde|copywriter|proofreader|locksmith|roofer|interpreter|concierge|sommelier|"
     r"chiropractor|orthodontist|radiographer|sonographer|phlebotomist|doula|apprentice|trainee|"
     r"coo|svp|evp|cop|postman|mail carrier|dispatcher|machinist|landscaper|dj|"
-    r"anaesthetist|anesthetist|paediatrician|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
+    r"anaesthetist|anesthetist|paediatrician|homemaker|housewife|househusband|"
+    r"stay-at-home\s+(?:mum|mom|dad|parent|mother|father)|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (

@@ -219,6 +219,24 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<v> are \g<a> now, \g<w>",
     ),
+    # "Just a heads up, …" announces; it names no job ("a heads")
+    (
+        re.compile(
+            r"\b(?:just\s+)?(?:a\s+)?(?:quick\s+|small\s+|friendly\s+)?heads[- ]up\b\s*[:,!.–—-]*\s*"
+            r"(?:that\s+)?",
+            _I,
+        ),
+        "",
+    ),
+    # a rent raised by the landlord, its object first: "Landlord put the rent up to £1,100"
+    (
+        re.compile(
+            r"\b(?:(?:the|my|our)\s+)?landlord\s+(?:has\s+|just\s+|finally\s+)*(?:put|bumped|jacked|pushed|"
+            r"knocked|brought)\s+(?:the|my|our)\s+rent\s+(?:up|down)\s+to\b",
+            _I,
+        ),
+        "my rent went to",
+    ),
     # a label before the news: "food update: …", "Quick context: …"
     (
         re.compile(

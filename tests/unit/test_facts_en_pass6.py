@@ -401,3 +401,41 @@ def test_a_fact_stated_after_a_small_talk_opener_is_kept(text: str) -> None:
     assert facts
     assert RuleImportanceScorer().score(text, facts) > 2.0
     assert RuleImportanceScorer().score("ok cool", []) == 2.0
+
+
+# -- openers and units that are no fact of their own ------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Just a heads up, I'm based in Cape Town.", "location", "Cape Town"),
+        ("Heads up: the user moved to Leeds.", "location", "Leeds"),
+        ("I'm in Bali for a month.", "current_stay", "Bali"),
+        ("Currently in Bali for a month.", "current_stay", "Bali"),
+        ("In Lisbon for a couple of months for work.", "current_stay", "Lisbon"),
+        ("Landlord put the rent up to £1,100 a month.", "rent", "£1,100"),
+        ("Our landlord just bumped the rent up to $2,400.", "rent", "$2,400"),
+        ("I'm a stay-at-home dad now.", "job_title", "stay-at-home dad"),
+        ("User is a stay-at-home mum.", "job_title", "stay-at-home mum"),
+    ],
+)
+def test_an_opener_or_a_period_leaves_the_fact_clean(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _facts(text), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("Just a heads up, I moved.", "job_title"),
+        ("Quick heads up that my sister is a nurse now.", "job_title"),
+        ("My wife is a stay-at-home mom.", "job_title"),
+        ("I'd love to be a stay-at-home dad.", "job_title"),
+        ("My sister's landlord put the rent up to £1,100.", "rent"),
+        ("What if the landlord puts the rent up to £1,100?", "rent"),
+        ("My brother is in Bali for a month.", "current_stay location"),
+        ("Might be in Bali for a month next year.", "current_stay location"),
+    ],
+)
+def test_the_same_openers_and_periods_about_someone_else_or_later_set_nothing(
+    text: str, slots: str
+) -> None:
+    assert not _slots(text) & set(slots.split()), EXTRACT(text)
