@@ -45,10 +45,18 @@ TEMPORARY = re.compile(
 )
 #: The base blockers, and a move still to come this week: "We're moving into the new place
 #: this weekend" is neither a home yet nor a stay.
+#: A state told in the past: "I was 14 stone at uni", "was paying £950 until I moved".
+PAST_STATE = (
+    r"(?:was|were)\s+(?=(?:about\s+|around\s+|only\s+|still\s+)?\d|paying|earning|making|living|based|"
+    r"renting|married|single|engaged|divorced|vegan|vegetarian|pescatarian|keto|an?\s+|on\s+)"
+)
 BLOCKER = re.compile(
     en.BLOCKER.pattern
     + r"|\s*(?:moving|relocating)\b(?=[^.!?]*\b(?:this\s+(?:coming\s+)?(?:week|weekend|month)|tomorrow|"
-    r"tonight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)",
+    r"tonight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)"
+    + rf"|\s*{PAST_STATE}(?=.*\b(?:at\s+(?:uni|university|college|school)|last\s+(?:year|month|summer|"
+    r"winter|spring|autumn|fall)|when\s+i\s+was|before\s+(?:the|my|i|we)|until|till|ago|at\s+my\s+(?:old|"
+    r"last|previous))\b)",
     _I,
 )
 
@@ -169,7 +177,9 @@ _FOOD_TALK = re.compile(
 #: Other people's children in the sentence: "Two kids (my nephews) are staying over".
 _OWN_KIDS = re.compile(
     r"^(?!.*\b(?:nephews?|nieces?|neighbou?rs?|their|his|her|friend['’]?s|sister['’]?s|brother['’]?s|"
-    r"cousins?|students?|pupils?|school|class|babysit\w*|nann\w*|looking\s+after|watching|were|was)\b)",
+    r"cousins?|students?|pupils?|school|class|babysit\w*|nann\w*|looking\s+after|watching|were|was|"
+    r"not\s+(?:mine|ours|my\s+own)|plane|flight|train|bus|restaurant|cafe|next\s+to\s+me|behind\s+me|"
+    r"screaming|yelling|crying|kicking)\b)",
     _I | re.S,
 )
 _LODGING = (

@@ -15,7 +15,14 @@ import re
 
 from memory_ext.extraction import en
 from memory_ext.extraction.en import _FAV, _NAME, DIETS, PETS
-from memory_ext.extraction.en_passing import _CAP, _FAVOURITE_TITLED, _LODGING, _SMALL, _TITLED
+from memory_ext.extraction.en_passing import (
+    _CAP,
+    _FAVOURITE_TITLED,
+    _LODGING,
+    _SMALL,
+    _TITLED,
+    PAST_STATE,
+)
 
 _I = re.I
 
@@ -236,6 +243,29 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             _I,
         ),
         "my rent went to",
+    ),
+    # a state told in the past after its time: "Last year I was 14 stone", "Back in London I
+    # was paying £950" (the blocker reads "used to")
+    (
+        re.compile(
+            r"(?P<t>\b(?:back\s+in|last\s+(?:year|month|summer|winter|spring|autumn|fall)|(?:a|one|two|three|"
+            r"a\s+few|a\s+couple\s+of)\s+(?:years?|months?)\s+ago|in\s+(?:19|20)\d\d|at\s+(?:uni|university|"
+            r"college|school)|in\s+(?:college|school|uni)|before\s+(?:the|my|i|we)\b|when\s+i\s+was)[^.!?]*?)"
+            rf"\b(?P<s>i|we)\s+(?={PAST_STATE})(?:was|were)\b",
+            _I,
+        ),
+        r"\g<t>\g<s> used to be",
+    ),
+    # a weight then and now, the unit said once: "I was 90 kg, now I'm 85" (not age 85)
+    (
+        re.compile(
+            r"(?P<a>\b(?:was|were|used\s+to\s+be|started\s+at)\s+(?:about\s+|around\s+)?\d[\d.]*\s*"
+            r"(?P<u>kg|kgs|kilos|lbs?|pounds|stone|st)\b[^.!?]*?[,;]\s*(?:but\s+|and\s+)?(?:now|today|these\s+days)"
+            r"\s+(?:i['’]m|i\s+am|i\s+weigh|i['’]m\s+down\s+to|down\s+to|it['’]s)\s+(?:about\s+|around\s+)?"
+            r"\d+(?:\.\d+)?)(?!\.?\d)(?!\s*(?:kg|kgs|kilos|lbs?|pounds|stone|st|years?)\b)",
+            _I,
+        ),
+        r"\g<a> \g<u>",
     ),
     # a label before the news: "food update: …", "Quick context: …"
     (

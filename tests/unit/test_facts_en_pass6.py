@@ -294,6 +294,8 @@ NOT_MY_KIDS = [
     "We keep talking about maybe having a third... how do people afford it??",
     "Three kids would be too many for us.",
     "My sister welcomed baby #3 on Friday.",
+    "Two kids (not mine!) screaming next to me on the plane.",
+    "My sister has two kids (twins) so she's exhausted.",
 ]
 
 # -- tastes that end or start ----------------------------------------------------------------
@@ -439,3 +441,38 @@ def test_the_same_openers_and_periods_about_someone_else_or_later_set_nothing(
     text: str, slots: str
 ) -> None:
     assert not _slots(text) & set(slots.split()), EXTRACT(text)
+
+
+# -- a state told in the past is not the current one ------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("Back in London I was paying £950 pcm.", "rent"),
+        ("I was 14 stone at uni.", "weight"),
+        ("Last year I was 14 stone.", "weight"),
+        ("I was 90 kg until January.", "weight"),
+        ("Two years ago I was a teacher.", "job_title"),
+        ("In 2019 we were renting a flat for $1,800 a month.", "rent"),
+        ("When I was a student I was paying £400 pcm.", "rent"),
+    ],
+)
+def test_a_state_told_in_the_past_sets_nothing(text: str, slots: str) -> None:
+    assert not _slots(text) & set(slots.split()), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Last year I was promoted to manager.", "job_title", "manager"),
+        ("I was diagnosed with a peanut allergy last year.", "allergies", "peanut"),
+        ("I was 90 kg, now I'm 85.", "weight", "85 kg"),
+        ("I was 14 stone, now I'm 12.", "weight", "12 stone"),
+        ("Started at 95 kg, now I'm 88", "weight", "88 kg"),
+        ("I was 14 stone at uni, now I'm 12 and a half stone.", "weight", "12.5 stone"),
+    ],
+)
+def test_a_past_event_still_counts_and_the_weight_now_takes_the_unit_said_before(
+    text: str, slot: str, value: str
+) -> None:
+    assert (slot, value) in _facts(text), EXTRACT(text)
+    assert "age" not in _slots(text)
