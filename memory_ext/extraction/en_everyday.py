@@ -128,7 +128,7 @@ CLEANERS = {
     **en.CLEANERS,
     "known_org": _org_not_place,
     "place": _place_not_org,
-    "org_named": _org_named,
+    "org_named": en_passing.no_duration(_org_named),
 }
 
 

@@ -131,6 +131,30 @@ def _with_code(cleaner: Cleaner) -> Cleaner:
     return clean
 
 
+_PER = re.compile(
+    r"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*(?:(?-i:"
+    + _CODE
+    + r")\s?)?[$€£¥]?\s?"
+    r"\d[\d,.]*\s*(?:(?-i:" + _CODE + r")\s*)?(?:(?P<h>an\s+hour|per\s+hour|/\s?h(?:ou)?r|hourly)|"
+    r"(?P<w>a\s+week|per\s+week|/\s?(?:week|wk)|pw|weekly))\b",
+    _I,
+)
+
+
+def _with_period(cleaner: Cleaner) -> Cleaner:
+    """``cleaner`` for a sum that says it is hourly or weekly: "$28 an hour" is not $28 a
+    month or a year, so the period stays in the value."""
+
+    def clean(raw: str) -> str:
+        value = cleaner(raw)
+        m = _PER.match(raw)
+        if not value or m is None or value.endswith(("hour", "week")):
+            return value
+        return value + (" an hour" if m["h"] else " a week")
+
+    return clean
+
+
 _STONE = re.compile(
     r"\s*(?:about|around|roughly|nearly|almost|just|over|under)?\s*(?P<w>\d{1,2}(?:\.\d)?\s*"
     r"(?:stone|st)\b(?:\s*(?:and\s+)?\d{1,2}\s*(?:lbs?|pounds?)?\b)?)",
@@ -148,12 +172,32 @@ def _with_stone(cleaner: Cleaner) -> Cleaner:
     return clean
 
 
+_DURATION = (
+    r"(?:about\s+|almost\s+|over\s+|nearly\s+|around\s+|the\s+(?:past|last)\s+)?(?:\d+|a|an|one|two|three|"
+    r"four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few|a\s+couple\s+of|many|some)\s+"
+    r"(?:years?|months?|weeks?|days?|decades?|yrs?)"
+)
+
+
+def no_duration(cleaner: Cleaner) -> Cleaner:
+    """``cleaner`` for an employer, which a length of service is not: "been a nurse for
+    ten years" names no employer, "for the NHS for ten years" names the NHS."""
+
+    def clean(raw: str) -> str:
+        if re.match(rf"\s*{_DURATION}\b", raw):
+            return ""
+        return cleaner(re.sub(rf"\s+for\s+{_DURATION}\b.*$", "", raw, flags=re.S))
+
+    return clean
+
+
 CLEANERS: dict[str, Cleaner] = {
+    "org": no_duration(en.CLEANERS["org"]),
     "title": _title,
     "rent_sum": _rent_sum,
-    "amount": _with_code(en.CLEANERS["amount"]),
-    "money": _with_code(en.CLEANERS["money"]),
-    "pay": _with_code(en.CLEANERS["pay"]),
+    "amount": _with_period(_with_code(en.CLEANERS["amount"])),
+    "money": _with_period(_with_code(en.CLEANERS["money"])),
+    "pay": _with_period(_with_code(en.CLEANERS["pay"])),
     "rent": _with_code(en.CLEANERS["rent"]),
     "weight": _with_stone(en.CLEANERS["weight"]),
     "weighed": _with_stone(en.CLEANERS["weighed"]),

@@ -476,3 +476,29 @@ def test_a_past_event_still_counts_and_the_weight_now_takes_the_unit_said_before
 ) -> None:
     assert (slot, value) in _facts(text), EXTRACT(text)
     assert "age" not in _slots(text)
+
+
+# -- a length of service or a pay period is part of no employer, and stays with its sum -------
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I've been a nurse for the NHS for ten years.", "employer", "NHS"),
+        ("Joined Monzo five months ago.", "employer", "Monzo"),
+        ("Moved to Leeds five months ago.", "location", "Leeds"),
+        ("I make $28 an hour.", "income", "$28 an hour"),
+        ("Bumped to $31 an hour last week.", "income", "$31 an hour"),
+        ("User makes 900 a week.", "income", "900 a week"),
+        ("I earn £45k a year.", "income", "£45k"),
+    ],
+)
+def test_a_duration_or_a_pay_period_leaves_the_value_clean(
+    text: str, slot: str, value: str
+) -> None:
+    assert (slot, value) in _facts(text), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["I've been a nurse for ten years.", "Worked at the bakery for six months."]
+)
+def test_a_length_of_service_is_no_employer(text: str) -> None:
+    assert all("year" not in f.value and "month" not in f.value for f in EXTRACT(text))
