@@ -233,6 +233,12 @@ _LODGING = (
 )
 
 
+_ALLERGY_GRADE = (
+    r"(?:mild|severe|slight|bad|serious|new|nasty|real|life-threatening|deadly|pretty\s+bad|really\s+bad|"
+    r"very\s+bad|major|minor)"
+)
+
+
 def _early() -> tuple[Frame, ...]:
     none = {"subject": "none"}
     fav = r"(?:(?:my|our|the\s+user['’]s|user['’]s)\s+)"
@@ -357,6 +363,34 @@ def _early() -> tuple[Frame, ...]:
             r"(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+(?:really\s+|even\s+)?mind\s+(?P<v>[\w'’ -]+?)\s+"
             r"(?:anymore|any\s+more|these\s+days|now)\b",
             temporal=True,
+        ),
+        # an allergy had or carried: "I've got a peanut allergy", "Severe shellfish allergy,
+        # carry an EpiPen"
+        _f(
+            "allergies",
+            rf"(?:have|has|['’]ve\s+got|got|carry|live\s+with)\s+(?:an?\s+)?(?:{_ALLERGY_GRADE}\s+)*"
+            rf"(?!(?:no|not|any|my|his|her|their|our)\b|{_ALLERGY_GRADE}\s+allerg)(?P<v>[\w -]+?)\s+allerg(?:y|ies)\b"
+            r"(?!\s+(?:to|test|"
+            r"testing|season|medication|meds|pills?|clinic|appointment|doctor)\b)",
+        ),
+        _f(
+            "allergies",
+            rf"(?:{_ALLERGY_GRADE}\s+)*(?!(?:no|not|any|my|his|her|their|our|the|a|an|this|that|what|which)\b)"
+            r"(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)(?=\s*$|\s+here\b|\s*[,;.!]\s*(?:carry|so|btw|fyi|"
+            r"please|no\b|always|can['’]t|cannot|have\s+to|need\s+to|$))",
+            **none,
+        ),
+        # a fan of a team or a name: "I'm a huge Arsenal fan", "Huge Taylor Swift fan here"
+        _f(
+            "likes",
+            r"(?:a\s+)?(?:huge|big|massive|die-?hard|lifelong|life-long|long-?time|total|proper|devoted|"
+            r"diehard)\s+(?P<v>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+fan\b",
+        ),
+        _f(
+            "likes",
+            r"(?:huge|big|massive|die-?hard|lifelong|life-long|long-?time|total|proper|devoted|diehard)\s+"
+            r"(?P<v>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+fan\b(?=\s*$|\s+here\b|\s*[,;.!])",
+            **none,
         ),
         # a like put down: "haven't touched chess in ages"
         _f(

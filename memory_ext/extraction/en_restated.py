@@ -267,6 +267,15 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<a> \g<u>",
     ),
+    # a proposal said yes to: "He proposed and I said yes!"
+    (
+        re.compile(
+            r"\b(?:he|she|they|my\s+(?:boyfriend|girlfriend|partner|bf|gf))\s+(?:finally\s+|just\s+|actually\s+)?"
+            r"(?:proposed|popped\s+the\s+question)\b(?=[^.!?]*\b(?:i|we)\s+said\s+yes\b)",
+            _I,
+        ),
+        "I got engaged",
+    ),
     # a label before the news: "food update: …", "Quick context: …"
     (
         re.compile(

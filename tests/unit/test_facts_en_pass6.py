@@ -502,3 +502,43 @@ def test_a_duration_or_a_pay_period_leaves_the_value_clean(
 )
 def test_a_length_of_service_is_no_employer(text: str) -> None:
     assert all("year" not in f.value and "month" not in f.value for f in EXTRACT(text))
+
+
+# -- an allergy had, a fan, a proposal said yes to ---------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("I've got a peanut allergy, so no satay please.", "allergies", "peanut"),
+        ("Severe shellfish allergy, carry an EpiPen.", "allergies", "shellfish"),
+        ("I have a severe shellfish allergy.", "allergies", "shellfish"),
+        ("User has a mild dust allergy.", "allergies", "dust"),
+        ("Tree nut allergy here.", "allergies", "Tree nut"),
+        ("I'm a huge Arsenal fan.", "likes", "Arsenal"),
+        ("Huge Taylor Swift fan here.", "likes", "Taylor Swift"),
+        ("The user is a lifelong Leeds United fan.", "likes", "Leeds United"),
+        ("He proposed and I said yes!", "marital_status", "engaged"),
+        ("My boyfriend popped the question last night and I said yes", "marital_status", "engaged"),
+    ],
+)
+def test_an_allergy_had_a_fan_or_a_yes_sets_the_slot(text: str, slot: str, value: str) -> None:
+    assert (slot, value) in _facts(text), EXTRACT(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("My son has a peanut allergy.", "allergies"),
+        ("Peanut allergy is common in kids.", "allergies"),
+        ("Do you have a peanut allergy?", "allergies"),
+        ("No peanut allergy, just a dislike.", "allergies"),
+        ("Peanut allergy test came back negative.", "allergies"),
+        ("I might have a peanut allergy.", "allergies"),
+        ("I don't have a peanut allergy.", "allergies"),
+        ("My dad is a huge Arsenal fan.", "likes"),
+        ("Are you a huge Arsenal fan?", "likes"),
+        ("He proposed to my sister and she said yes!", "marital_status"),
+        ("What if he proposes and I say yes?", "marital_status"),
+    ],
+)
+def test_the_same_about_someone_else_or_not_yet_sets_nothing(text: str, slots: str) -> None:
+    assert not _slots(text) & set(slots.split()), EXTRACT(text)
