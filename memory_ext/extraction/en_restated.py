@@ -44,7 +44,8 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
     # It's Samantha Ortiz now." (not "my wife took my surname, so it's …": hers)
     (
         re.compile(
-            r"(?P<a>\b(?:i|i['’]ve|i\s+have|we|user|the\s+user|user\s+has|the\s+user\s+has)\s+(?:finally\s+|"
+            r"(?P<a>(?:\b(?:i|i['’]ve|i\s+have|we|user|the\s+user|user\s+has|the\s+user\s+has)\s+|^\W*|(?<=[.!?]\s))"
+            r"(?:finally\s+|"
             r"officially\s+|legally\s+|just\s+)*(?:changed\s+(?:my|her|his|their)\s+(?:last\s+|sur|family\s+)?"
             r"name|took\s+(?:my|her|his|their)\s+(?:husband|wife|partner|spouse)['’]s\s+(?:last\s+|sur)?name|"
             r"went\s+back\s+to\s+(?:my|her|his|their)\s+maiden\s+name)\b[^.!?\n]{0,60}?)\s*(?:[.!]+\s*)"

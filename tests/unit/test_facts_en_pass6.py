@@ -41,6 +41,8 @@ FAVOURITE: list[Case] = [
      "Shawshank as my #1", "favourite:movie", "Interstellar", 1),
     ("Watched Arrival three times and it's dethroned Jurassic Park as my favourite movie",
      "favourite:movie", "Arrival", 1),
+    ("Finally read Piranesi and honestly it's my new favourite book.", "favourite:book",
+     "Piranesi", 1),
 ]  # fmt: skip
 NOT_MY_FAVOURITE = [
     "My daughter's favourite band has been BTS since she was ten.",
@@ -50,6 +52,7 @@ NOT_MY_FAVOURITE = [
     "Dune would have been my favourite book, honestly.",
     "His all-time favourite book is Dune, so maybe something sci-fi?",
     "My wife's favourite movie of all time? Titanic, obviously.",
+    "My son watched Dune twice and says it's his favourite film now.",
     "Titanic, my wife's favourite film.",
     "Interstellar, my favourite film? Not sure anymore.",
 ]
@@ -223,6 +226,8 @@ WEDDING: list[Case] = [
     ("I took my wife's surname. It's Jordan Blake now.", "name", "Jordan Blake", 1),
     ("User changed her name last month. It's Maria Lopez now.", "name", "Maria Lopez", 1),
     ("I changed my name after the wedding, it's Samantha Ortiz now", "name", "Samantha Ortiz", 1),
+    ("Took my husband's surname after the wedding. It's Rachel Geller now.", "name",
+     "Rachel Geller", 1),
     ("Officially Mrs. Patel as of last Saturday 💍 still can't believe it", "marital_status",
      "married", 1),
     ("I'm officially Mrs. Okafor now!", "marital_status", "married", 1),
@@ -233,6 +238,7 @@ NOT_MY_WEDDING = [
     ("I'm thinking about changing my name after the wedding. Maybe to Samantha Ortiz.", "name"),
     ("Should I change my name after the wedding? It's a big decision.", "name"),
     ("My wife took my surname, so it's Laura Whitfield now.", "name"),
+    ("My wife took my surname after the wedding. It's Rachel Geller now.", "name"),
     ("Mrs. Patel is my new boss.", "marital_status"),
     ("Mrs. Patel now teaches my son.", "marital_status"),
     ("My sister is officially Mrs. Patel as of last Saturday!", "marital_status"),
