@@ -233,6 +233,15 @@ _LODGING = (
 )
 
 
+#: A like put down for good, not a break: something else took its place or the interest
+#: went ("I'm all about pickleball now"), and no wish to return ("I'll get back to it").
+_PUT_DOWN = re.compile(
+    r"^(?!.*\b(?:miss(?:ing)?|get\s+back|back\s+(?:to|into)|can['’]t\s+wait|hope|hoping|want|wanna|plan\w*|"
+    r"soon|busy|because|due\s+to|injur\w*|broke|broken|work|time|yet|still\s+love)\b)(?=.*\b(?:all\s+about|"
+    r"into|obsessed|hooked|instead|anymore|any\s+more|lost\s+interest|over\s+it|bored|moved\s+on|prefer|"
+    r"switched)\b)",
+    _I | re.S,
+)
 _ALLERGY_GRADE = (
     r"(?:mild|severe|slight|bad|serious|new|nasty|real|life-threatening|deadly|pretty\s+bad|really\s+bad|"
     r"very\s+bad|major|minor)"
@@ -401,6 +410,7 @@ def _early() -> tuple[Frame, ...]:
             r"a\s+(?:long\s+)?while|a\s+long\s+time|(?:a\s+)?(?:few|couple\s+of|\w+)\s+(?:years|months))\b",
             polarity=-1,
             temporal=True,
+            needs=_PUT_DOWN,
         ),
         # a food that disgusts: "Mushrooms are disgusting to me"
         _f(

@@ -104,6 +104,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         " is ",
     ),
     (re.compile(rf"\bremains\s+(?=(?:my|our)\s+{_FAV}\b)", _I), "is "),
+    # … "for years" is how long, not part of it: "… has been my favourite book for years"
+    (
+        re.compile(
+            rf"(?P<f>\b(?:my|our|the\s+user['’]s|user['’]s)\s+{_FAV}\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+            r"(?:for\s+(?:years|ages|decades|forever|a\s+long\s+time|as\s+long\s+as\s+i\s+can\s+remember|"
+            r"(?:\w+\s+)?(?:years|months)(?:\s+now)?)|since\s+[^,.!?;]+)",
+            _I,
+        ),
+        r"\g<f>",
+    ),
     # a favourite in apposition: "Interstellar, hands down my favourite film"
     (
         re.compile(

@@ -308,8 +308,12 @@ NOT_MY_KIDS = [
 TASTES: list[Case] = [
     ("haven't touched chess in ages tbh, I'm all about pickleball now", "likes", "chess", -1),
     ("haven't touched chess in ages tbh, I'm all about pickleball now", "likes", "pickleball", 1),
-    ("Haven't played guitar in years.", "likes", "guitar", -1),
-    ("User hasn't touched Fortnite in months.", "likes", "Fortnite", -1),
+    ("Haven't played guitar in years, I'm into drums now.", "likes", "guitar", -1),
+    ("User hasn't touched Fortnite in months, lost interest.", "likes", "Fortnite", -1),
+    ("Pride and Prejudice has been my favourite book for years.", "favourite:book",
+     "Pride and Prejudice", 1),
+    ("Radiohead has been my favourite band for as long as I can remember.", "favourite:band",
+     "Radiohead", 1),
     ("Mushrooms are disgusting to me, please leave them out of recipes.", "likes", "Mushrooms", -1),
     ("Olives are so gross, never put them in my salad.", "likes", "Olives", -1),
     ("Cilantro is vile to me.", "likes", "Cilantro", -1),
@@ -327,6 +331,9 @@ TASTES: list[Case] = [
 ]  # fmt: skip
 NOT_MY_TASTE = [
     "I haven't touched my savings in years.",
+    "Haven't played guitar in years.",
+    "Haven't done pottery in a while because of work, but I'll get back to it.",
+    "Haven't touched chess in months, I miss it.",
     "My brother hasn't played guitar in years.",
     "Haven't seen my parents in ages.",
     "Mushrooms are disgusting to my husband.",
