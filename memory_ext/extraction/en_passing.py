@@ -101,18 +101,23 @@ _SUM = re.compile(
 
 
 def _rent_sum(raw: str) -> str:
-    """A rent as said: its currency code kept ("AUD 620"), a weekly one said to be weekly
-    ("AUD 620 a week"); a monthly one as the base grammar stores it ("£950")."""
+    """A rent as said: its currency code kept ("AUD 620"), a weekly one with its period as
+    written ("AUD 620 a week", "$400 pw"); a monthly one as the base grammar stores it
+    ("£950")."""
     m = _SUM.match(raw)
     if m is None:
         return ""
     digits = re.sub(r"\D", "", m["a"].split(".")[0])
     if not digits or int(digits) < 50:
         return ""
-    code = (m["c"] or m["d"] or "").strip()
-    value = code + (" " if code else "") + m["a"].replace(" ", "")
+    value = m["a"].replace(" ", "")
+    if m["c"]:  # the code where the user put it: "AUD 620", "620 AUD"
+        value = f"{m['c'].strip()} {value}"
+    elif m["d"]:
+        value = f"{value} {m['d']}"
     if m["p"] and re.fullmatch(_WEEKLY, m["p"], _I):
-        value += " a fortnight" if "fortnight" in m["p"].lower() else " a week"
+        period = " ".join(m["p"].split())
+        value += period.replace(" ", "") if period.startswith("/") else " " + period
     return value
 
 
@@ -143,14 +148,15 @@ _PER = re.compile(
 
 def _with_period(cleaner: Cleaner) -> Cleaner:
     """``cleaner`` for a sum that says it is hourly or weekly: "$28 an hour" is not $28 a
-    month or a year, so the period stays in the value."""
+    month or a year, so the period stays in the value, as written ("$24/hour")."""
 
     def clean(raw: str) -> str:
         value = cleaner(raw)
         m = _PER.match(raw)
-        if not value or m is None or value.endswith(("hour", "week")):
+        if not value or m is None or value.endswith(("hour", "week", "hr", "wk")):
             return value
-        return value + (" an hour" if m["h"] else " a week")
+        period = " ".join((m["h"] or m["w"]).split())
+        return value + (period.replace(" ", "") if period.startswith("/") else " " + period)
 
     return clean
 

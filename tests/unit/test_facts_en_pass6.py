@@ -146,7 +146,8 @@ RENT: list[Case] = [
     ("My rent is AUD 2,400 a month.", "rent", "AUD 2,400", 1),
     ("Rent's NZD 550 a week now.", "rent", "NZD 550 a week", 1),
     ("I'm paying €1,100 a month for the flat now.", "rent", "€1,100", 1),
-    ("paying 620 AUD a week for a room", "rent", "AUD 620 a week", 1),
+    ("paying 620 AUD a week for a room", "rent", "620 AUD a week", 1),
+    ("User pays $400 pw for a room in Sydney.", "rent", "$400 pw", 1),
 ]
 NOT_MY_RENT = [
     "Found a flat in Leeds at £900 pcm, worth switching?",
@@ -499,6 +500,8 @@ def test_a_past_event_still_counts_and_the_weight_now_takes_the_unit_said_before
         ("Joined Monzo five months ago.", "employer", "Monzo"),
         ("Moved to Leeds five months ago.", "location", "Leeds"),
         ("I make $28 an hour.", "income", "$28 an hour"),
+        ("I'm making $24/hour right now as an apprentice.", "income", "$24/hour"),
+        ("I'm on £12.50 per hour.", "income", "£12.50 per hour"),
         ("Bumped to $31 an hour last week.", "income", "$31 an hour"),
         ("User makes 900 a week.", "income", "900 a week"),
         ("I earn £45k a year.", "income", "£45k"),
