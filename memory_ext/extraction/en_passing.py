@@ -45,10 +45,11 @@ TEMPORARY = re.compile(
 )
 #: The base blockers, and a move still to come this week: "We're moving into the new place
 #: this weekend" is neither a home yet nor a stay.
-#: A state told in the past: "I was 14 stone at uni", "was paying £950 until I moved".
+#: A state told in the past: "I was 14 stone at uni", "was paying £950 until I moved" (not
+#: an event: "we were married last summer", "I was engaged last month" still count).
 PAST_STATE = (
     r"(?:was|were)\s+(?=(?:about\s+|around\s+|only\s+|still\s+)?\d|paying|earning|making|living|based|"
-    r"renting|married|single|engaged|divorced|vegan|vegetarian|pescatarian|keto|an?\s+|on\s+)"
+    r"renting|single|vegan|vegetarian|pescatarian|keto|an?\s+|on\s+)"
 )
 BLOCKER = re.compile(
     en.BLOCKER.pattern

@@ -478,6 +478,7 @@ def test_a_state_told_in_the_past_sets_nothing(text: str, slots: str) -> None:
     ("text", "slot", "value"),
     [
         ("Last year I was promoted to manager.", "job_title", "manager"),
+        ("I was engaged last month!", "marital_status", "engaged"),
         ("I was diagnosed with a peanut allergy last year.", "allergies", "peanut"),
         ("I was 90 kg, now I'm 85.", "weight", "85 kg"),
         ("I was 14 stone, now I'm 12.", "weight", "12 stone"),
