@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory_ext.extraction import en, en_news, en_passing, en_people, en_restated
+from memory_ext.extraction import en, en_news, en_passing, en_people, en_restated, en_values
 from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
 from memory_ext.extraction.grammar import Frame
 
@@ -128,7 +128,7 @@ CLEANERS = {
     **en.CLEANERS,
     "known_org": _org_not_place,
     "place": _place_not_org,
-    "org_named": en_passing.no_duration(_org_named),
+    "org_named": en_values.no_duration(_org_named),
 }
 
 
@@ -581,7 +581,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
 ENGLISH = replace(
     en.ENGLISH,
     frames=en_passing.EARLY + EARLY + en.FRAMES + LATE + en_people.frames() + en_news.frames(),
-    cleaners={**CLEANERS, **en_news.CLEANERS, **en_passing.CLEANERS},
+    cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS},
     rewrites=(*en_restated.REWRITES, *REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
     answers=(*en_news.ANSWERS, *en.ENGLISH.answers, *en_restated.ANSWERS),
     temporary=en_passing.TEMPORARY,

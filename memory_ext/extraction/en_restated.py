@@ -6,7 +6,7 @@ stay someone else booked, a correction that names only two allergens, a diet one
 keep, a pet talked into or described by its breed, a food won over, a label before the
 news ("food update: …"), a leg of a trip reached by bus or train, a title with "and" in
 it, "so" before a verdict, and a cleft after "now". Frames and cleaners are in
-:mod:`.en_passing`. Pure: no I/O.
+:mod:`.en_passing` and :mod:`.en_values`. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -15,14 +15,8 @@ import re
 
 from memory_ext.extraction import en
 from memory_ext.extraction.en import _FAV, _NAME, DIETS, PETS
-from memory_ext.extraction.en_passing import (
-    _CAP,
-    _FAVOURITE_TITLED,
-    _LODGING,
-    _SMALL,
-    _TITLED,
-    PAST_STATE,
-)
+from memory_ext.extraction.en_passing import _LODGING, PAST_STATE
+from memory_ext.extraction.en_values import _CAP, _FAVOURITE_TITLED, _SMALL, _TITLED
 
 _I = re.I
 
