@@ -90,7 +90,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"(?<!\bwould)(?<!\bcould)(?<!\bmight)(?<!\bshould)(?<!\bmust)(?<!\bmay)"
-            r"(?<!\bwill)(?:\s+(?:has|have)|['’](?:s|ve))\s+(?:always\s+|long\s+|officially\s+|basically\s+|"
+            r"(?<!\bwill)(?<!\balways)(?<!\bstill)(?<!\bever)(?:\s+(?:has|have)|['’](?:s|ve))\s+(?:always\s+|"
+            r"long\s+|officially\s+|basically\s+|"
             r"pretty\s+much\s+|forever\s+|kind\s+of\s+)?been\s+(?=(?:my|our|the\s+user['’]s|user['’]s)\s+"
             rf"{_FAV}\b)",
             _I,
@@ -98,11 +99,32 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         " is ",
     ),
     (re.compile(rf"\bremains\s+(?=(?:my|our)\s+{_FAV}\b)", _I), "is "),
+    # … and the same the other way round: "My favourite band has always been Radiohead",
+    # "Favourite band of all time has to be Radiohead"
+    (
+        re.compile(
+            rf"^(?P<pre>\W*)(?:(?P<o>my|our|the\s+user['’]s|user['’]s)\s+)?(?P<f>{_FAV}\s+[a-z][\w-]*)(?:\s+of\s+all\s+"
+            r"time|\s+ever)?\s+(?:(?:has|have)\s+(?:always\s+|long\s+|forever\s+)?been|has\s+to\s+be|must\s+be)\s+"
+            r"(?=(?-i:[A-Z0-9]))",
+            _I,
+        ),
+        r"\g<pre>My \g<f> is ",
+    ),
+    # a hedge before the value of a label: "Favourite band: still Radiohead"
+    (
+        re.compile(
+            rf"(?P<l>\b{_FAV}\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[:：–-]\s*)(?:still|definitely|probably|easily|"
+            r"hands\s+down|obviously|always|forever)\s+",
+            _I,
+        ),
+        r"\g<l>",
+    ),
     # … "for years" is how long, not part of it: "… has been my favourite book for years"
     (
         re.compile(
             rf"(?P<f>\b(?:my|our|the\s+user['’]s|user['’]s)\s+{_FAV}\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
-            r"(?:for\s+(?:years|ages|decades|forever|a\s+long\s+time|as\s+long\s+as\s+i\s+can\s+remember|"
+            r"(?:after\s+all\s+(?:these|those|this)\s+(?:years|time)|for\s+(?:years|ages|decades|forever|a\s+long\s+time|"
+            r"as\s+long\s+as\s+i\s+can\s+remember|"
             r"(?:\w+\s+)?(?:years|months)(?:\s+now)?)|since\s+[^,.!?;]+)",
             _I,
         ),
@@ -139,6 +161,42 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             _I,
         ),
         r"\g<s> follow a \g<d> diet",
+    ),
+    # a job with its city or age before it: "I'm an Auckland-based nurse", "a 34-year-old nurse"
+    (
+        re.compile(
+            r"\b(?P<a>(?:i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+an?\s+)(?P<c>(?-i:[A-Z])[\w'’]+(?:\s+(?-i:[A-Z])"
+            rf"[\w'’]+)?)-based\s+(?P<j>(?:[\w-]+\s+){{0,2}}?(?:{en.JOBS}))\b",
+            _I,
+        ),
+        r"\g<a>\g<j> based in \g<c>",
+    ),
+    (
+        re.compile(
+            r"\b(?P<a>(?:i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+an?\s+)\d{1,2}[- ]year[- ]old\s+"
+            rf"(?=(?:[\w-]+\s+){{0,2}}?(?:{en.JOBS})\b)",
+            _I,
+        ),
+        r"\g<a>",
+    ),
+    # "As a nurse living in Auckland, I …": the user's job and home
+    (
+        re.compile(
+            rf"^(?P<pre>\W*)as\s+an?\s+(?P<j>(?:[\w-]+\s+){{0,3}}?(?:{en.JOBS})s?)\s+(?P<v>living|based)\s+"
+            r"(?P<p>in|out\s+of)\s+(?P<x>(?-i:[A-Z])[^,]*?)\s*,\s*(?=[^.!?]*?\b(?:i|we)(?:['’]\w+)?\s(?!(?:think|"
+            r"guess|believe|wonder|hope)\b))",
+            _I,
+        ),
+        r"\g<pre>I'm a \g<j>, I'm \g<v> \g<p> \g<x>, ",
+    ),
+    # "I'm a nurse who lives in Auckland" → "…, living in Auckland"
+    (
+        re.compile(
+            r"(?P<a>\b(?:i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+an?\s+(?:[\w-]+\s+){0,3}?"
+            rf"(?:{en.JOBS})s?)\s+who\s+(?:lives?|is\s+based|['’]s\s+based)\s+in\b",
+            _I,
+        ),
+        r"\g<a>, living in",
     ),
     # a job and a home in one breath: "I'm a nurse living in Auckland"
     (

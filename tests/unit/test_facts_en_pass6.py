@@ -30,6 +30,11 @@ FAVOURITE: list[Case] = [
     ("The Wire has always been my favourite show.", "favourite:show", "The Wire", 1),
     ("Pizza's been my favourite food since I was a kid.", "favourite:food", "Pizza", 1),
     ("Blue remains my favourite colour.", "favourite:colour", "Blue", 1),
+    ("Radiohead are still my favourite band after all these years.", "favourite:band",
+     "Radiohead", 1),
+    ("My favourite band has always been Radiohead.", "favourite:band", "Radiohead", 1),
+    ("Favourite band: still Radiohead.", "favourite:band", "Radiohead", 1),
+    ("Favourite band of all time has to be Radiohead.", "favourite:band", "Radiohead", 1),
     ("Dune has long been the user's favourite book.", "favourite:book", "Dune", 1),
     ("Favorite movie of all time? The Shawshank Redemption, easy.", "favourite:movie",
      "The Shawshank Redemption", 1),
@@ -50,6 +55,8 @@ NOT_MY_FAVOURITE = [
     "Radiohead could have been my favourite band if they'd kept making rock.",
     "Has Radiohead always been my favourite band?",
     "Dune would have been my favourite book, honestly.",
+    "My husband's favourite band has always been Radiohead.",
+    "Your favourite band has always been Radiohead, right?",
     "His all-time favourite book is Dune, so maybe something sci-fi?",
     "My wife's favourite movie of all time? Titanic, obviously.",
     "My son watched Dune twice and says it's his favourite film now.",
@@ -86,6 +93,11 @@ IN_PASSING: list[Case] = [
     ("I'm a junior doctor living in Bristol these days.", "location", "Bristol", 1),
     ("The user is a chef based out of Lisbon.", "location", "Lisbon", 1),
     ("I work as a nurse in Auckland.", "job_title", "nurse", 1),
+    ("As a nurse living in Auckland, I work a lot of nights.", "location", "Auckland", 1),
+    ("I'm an Auckland-based nurse.", "location", "Auckland", 1),
+    ("I'm an Auckland-based nurse.", "job_title", "nurse", 1),
+    ("I'm a 34-year-old nurse living in Auckland.", "job_title", "nurse", 1),
+    ("I'm a nurse who lives in Auckland.", "location", "Auckland", 1),
 ]
 NOT_MY_JOB_OR_HOME = [
     ("My sister is a nurse living in Auckland.", "location job_title"),
@@ -93,6 +105,10 @@ NOT_MY_JOB_OR_HOME = [
     ("I'd love to be a nurse living in Auckland.", "location job_title"),
     ("If I were a teacher based in Leeds I'd be happier.", "location job_title"),
     ("Am I a nurse living in Auckland?", "location job_title"),
+    ("As a nurse living in Auckland, would you recommend night shifts?", "location job_title"),
+    ("As a nurse living in Auckland, my sister works nights.", "location job_title"),
+    ("My sister is an Auckland-based nurse.", "location job_title"),
+    ("My wife is a nurse who lives in Auckland.", "location job_title"),
 ]
 
 # -- a move done this week is a home; a move still to come is nothing -----------------------
