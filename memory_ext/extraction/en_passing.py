@@ -64,11 +64,15 @@ BLOCKER = re.compile(
 
 # -- guards ---------------------------------------------------------------------------------
 _HOME = r"(?:room|flat|apartment|studio|place|house|condo|one-bed|two-bed|rent|lease|landlord|houseshare|flatshare)"
-#: A rent of the user's own home, not one eyed up: "moved into a studio, £1,250 pcm now".
+#: Not a home eyed up, asked about or weighed: "Found a flat at £900 pcm, worth it?".
+_NOT_EYED = (
+    r"^(?!.*\b(?:looking|viewing|viewed|found|considering|thinking|might|could|would|should|worth|"
+    r"if|listed|advertised|asking|going\s+for|go\s+for|offered|quoted|cheaper\s+than|saw|seen|spotted|"
+    r"listing|advert|ad)\b)(?!.*\?)"
+)
+#: A rent of the user's own home: "moved into a studio, £1,250 pcm now".
 _OWN_RENT = re.compile(
-    rf"^(?!.*\b(?:looking|viewing|viewed|found|considering|thinking|might|could|would|should|worth|"
-    rf"if|listed|advertised|asking|going\s+for|offered|quoted|cheaper\s+than)\b)(?!.*\?)(?=.*\b{_HOME}s?\b)"
-    r"(?=.*\b(?:moved|now|paying|pay|signed|renting|rent|my|our)\b)",
+    rf"{_NOT_EYED}(?=.*\b{_HOME}s?\b)(?=.*\b(?:moved|now|paying|pay|signed|renting|rent|my|our)\b)",
     _I | re.S,
 )
 _FOOD_TALK = re.compile(
@@ -150,6 +154,33 @@ def _early() -> tuple[Frame, ...]:
             r"(?:(?:my|our|the\s+user['’]s|user['’]s)\s+)?(?:monthly\s+|weekly\s+)?rent(?:\s+is|['’]s)\s+"
             rf"(?:now\s+|only\s+|just\s+)?(?=(?-i:{_CODE})\s?\d|[^,;]*?\d\s*(?:{_WEEKLY})\b)(?P<v>.+)",
             "rent_sum",
+            **none,
+        ),
+        # the rent of the new home: "New flat is £1,100 pcm", "The new place is AUD 650 a week"
+        _f(
+            "rent",
+            rf"(?:(?:my|our|the)\s+)?new\s+(?:[\w-]+\s+)?{_HOME}\s+(?:is|costs|['’]s|comes\s+to)\s+(?:only\s+|just\s+|"
+            rf"about\s+)?(?P<v>(?:{_CODE}\s?)?[$€£¥]?\s?\d[\d,.]*\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY})\b)",
+            "rent_sum",
+            temporal=True,
+            needs=re.compile(_NOT_EYED, _I | re.S),
+            **none,
+        ),
+        # a home rented at a price: "I'm renting a studio for £1,050 a month"
+        _f(
+            "rent",
+            rf"renting\s+(?:a|an|the|this|my|our)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}s?\s+(?:[\w-]+\s+){{0,3}}?(?:for|at)\s+"
+            rf"(?P<v>(?:{_CODE}\s?)?[$€£¥]?\s?\d[\d,.]*\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY})\b)",
+            "rent_sum",
+        ),
+        # a rent corrected by its period alone: "typo, £950 pcm not £590"
+        _f(
+            "rent",
+            r"(?:(?:it['’]s|i\s+meant|make\s+that|i\s+pay)\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:pcm|pw|p/w|a\s+week|"
+            r"per\s+week|a\s+month|per\s+month))\s*,?\s+not\s+[$€£¥]?\d",
+            "rent_sum",
+            temporal=True,
+            needs=en.CORRECTION_MARK,
             **none,
         ),
         # a weight corrected by its unit alone: "oops, 13 stone not 14, typo"

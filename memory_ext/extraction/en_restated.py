@@ -236,7 +236,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"not\s+(?P<o>(?:tree\s+)?nuts|peanuts?|shellfish|penicillin|amoxicillin|latex|sesame|"
             r"sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|wasp\s+stings|pollen|dust\s+mites?|shrimp|"
             r"prawns|soy|cashews|almonds|walnuts|kiwi)\b(?=\s*(?:$|[.!;]|,\s*(?:sorry|my\s+bad|typo|oops|"
-            r"long\s+day|lol|haha|i\s+mean|brain\s+fog|mixed\s+(?:them|those)\s+up)\b))",
+            r"long\s+day|lol|haha|i\s+mean|brain\s+fog|mixed\s+(?:them|those)\s+up|it['’]s\s+the\s+other\s+way|"
+            r"the\s+other\s+way)\b))",
             _I,
         ),
         r"\g<pre>I'm allergic to \g<v>, not \g<o>",

@@ -164,6 +164,10 @@ RENT: list[Case] = [
     ("I'm paying €1,100 a month for the flat now.", "rent", "€1,100", 1),
     ("paying 620 AUD a week for a room", "rent", "620 AUD a week", 1),
     ("User pays $400 pw for a room in Sydney.", "rent", "$400 pw", 1),
+    ("New flat is £1,100 pcm.", "rent", "£1,100", 1),
+    ("The new place is AUD 650 a week.", "rent", "AUD 650 a week", 1),
+    ("I'm renting a studio for £1,050 a month.", "rent", "£1,050", 1),
+    ("typo, £950 pcm not £590", "rent", "£950", 1),
 ]
 NOT_MY_RENT = [
     "Found a flat in Leeds at £900 pcm, worth switching?",
@@ -172,6 +176,12 @@ NOT_MY_RENT = [
     "Studios round here go for £1,100 pcm.",
     "Looking at a studio, £1,250 pcm, should I take it?",
     "Could I afford AUD 620 a week in rent?",
+    "My sister's new flat is £1,100 pcm.",
+    "Is the new place £1,100 pcm?",
+    "Saw a new flat at £1,100 pcm.",
+    "My brother is renting a studio for £1,050 a month.",
+    "I'm thinking of renting a studio for £1,050 a month.",
+    "My flatmate pays £700 pcm for the box room, typo, not £600",
 ]
 
 # -- a weight in stone, and a weight corrected by its unit ----------------------------------
@@ -202,6 +212,7 @@ ALLERGY_FIX = [
     ("correction: sesame, not soy", "sesame", "soy"),
     ("oops no, tree nuts not peanuts", "tree nuts", "peanuts"),
     ("Actually it's latex, not penicillin, my bad", "latex", "penicillin"),
+    ("sorry, I meant shellfish, not peanuts, it's the other way round", "shellfish", "peanuts"),
 ]
 NOT_MY_ALLERGY_FIX = [
     "My daughter is allergic to peanuts, not shellfish.",
