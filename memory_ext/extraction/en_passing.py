@@ -291,6 +291,13 @@ def _early() -> tuple[Frame, ...]:
             r"(?P<v>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+fan\b(?=\s*$|\s+here\b|\s*[,;.!])",
             **none,
         ),
+        # children counted by the user's own: "My two boys keep me busy"
+        _f(
+            "children",
+            rf"(?:my|our)\s+(?P<v>{_KIDS_COUNT})\b(?!['’])",
+            "lower",
+            **none,
+        ),
         # a like put down: "haven't touched chess in ages"
         _f(
             "likes",

@@ -225,6 +225,15 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"I'm staying at \g<l>,",
     ),
+    # a switch of hotels: "Switched to the Novotel after the Ibis lost my booking"
+    (
+        re.compile(
+            r"(?:^\W*|\b(?:i|we|user|the\s+user)\s+(?:just\s+|have\s+|['’]ve\s+)?)(?:switched|moved|changed)\s+"
+            rf"(?:hotels?\s+|over\s+)?(?:to|into)\s+(?P<l>{_LODGING})",
+            _I,
+        ),
+        r"I'm staying at \g<l>,",
+    ),
     # a correction naming two allergens: "wait no, peanuts, not shellfish"
     (
         re.compile(

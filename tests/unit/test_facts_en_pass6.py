@@ -141,6 +141,7 @@ STAYS: list[Case] = [
     ("Took the sleeper bus down, I'm in Hoi An now.", "current_stay", "Hoi An", 1),
     ("Caught the night train, I'm in Krakow now.", "current_stay", "Krakow", 1),
     ("Hopped on a ferry over, we're in Naxos now.", "current_stay", "Naxos", 1),
+    ("Switched to the Novotel after the Ibis lost my booking.", "current_stay", "Novotel", 1),
     ("Took the train down, I live in Brighton now.", "location", "Brighton", 1),
 ]  # fmt: skip
 NOT_MY_STAY = [
@@ -149,6 +150,7 @@ NOT_MY_STAY = [
     ("If the airline moves me to the Premier Inn I'll complain.", "current_stay location"),
     ("Should I ask them to move me to the Marriott?", "current_stay location"),
     ("My colleague got bumped to the Travelodge.", "current_stay location"),
+    ("My sister switched to the Novotel.", "current_stay location likes"),
     ("My brother took the bus down, he's in Leeds now.", "current_stay location"),
     ("Thinking of taking the night train, I'd be in Krakow by morning.", "current_stay location"),
 ]
@@ -320,6 +322,7 @@ KIDS: list[Case] = [
     ("Four children (all under ten), send coffee", "children", "four children", 1),
     ("Two boys (5 and 7) so the house is loud.", "children", "two boys", 1),
     ("We welcomed baby #3 on Friday.", "children", "three children", 1),
+    ("My two boys keep me busy.", "children", "two boys", 1),
 ]
 NOT_MY_KIDS = [
     "Two kids at my school got suspended.",
@@ -328,6 +331,7 @@ NOT_MY_KIDS = [
     "We keep talking about maybe having a third... how do people afford it??",
     "Three kids would be too many for us.",
     "My sister welcomed baby #3 on Friday.",
+    "My sister's two kids are here.",
     "Two kids (not mine!) screaming next to me on the plane.",
     "My sister has two kids (twins) so she's exhausted.",
 ]
