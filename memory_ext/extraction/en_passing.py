@@ -66,7 +66,8 @@ BLOCKER = re.compile(
 _HOME = r"(?:room|flat|apartment|studio|place|house|condo|one-bed|two-bed|rent|lease|landlord|houseshare|flatshare)"
 #: Not a home eyed up, asked about or weighed: "Found a flat at £900 pcm, worth it?".
 _NOT_EYED = (
-    r"^(?!.*\b(?:looking|viewing|viewed|found|considering|thinking|might|could|would|should|worth|"
+    r"^(?!.*\b(?:looking|viewing|viewed|found|considering|thinking|might|could|would|should|"
+    r"worth\s+(?:switching|moving|taking|considering|a\s+look)|"
     r"if|listed|advertised|asking|going\s+for|go\s+for|offered|quoted|cheaper\s+than|saw|seen|spotted|"
     r"listing|advert|ad)\b)(?!.*\?)"
 )
@@ -221,12 +222,13 @@ def _early() -> tuple[Frame, ...]:
         _f(
             "employer",
             r"(?!(?:my|our|the|they|he|she|it|we|you|i|his|her|their|someone|somebody|nobody|"
-            rf"everyone)\b)(?P<v>{_ORG_NAME})\s+(?:finally\s+)?(?:made|gave)\s+me\s+(?:an?\s+|the\s+)?"
+            rf"everyone)\b)(?P<v>{_ORG_NAME}(?:\s+&\s+{_ORG_NAME})?)\s+(?:finally\s+)?(?:made|gave)\s+me\s+"
+            r"(?:an?\s+|the\s+)?"
             r"(?:job\s+|new\s+)?offer\b",
             "org",
             temporal=True,
             needs=re.compile(
-                rf"^(?!.*{en._FUTURE})(?=.*\b(?:couldn['’]t\s+refuse|accepted|took\s+it|said\s+yes|"
+                r"^(?=.*\b(?:couldn['’]t\s+refuse|accepted|took\s+it|said\s+yes|"
                 r"signed|started\s+there|i\s+started|started\s+(?:last|yesterday|on))\b)",
                 _I | re.S,
             ),

@@ -349,6 +349,15 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "I got engaged",
     ),
+    # an allergy named as "it": "it's actually a cat allergy, not dust" (no pet)
+    (
+        re.compile(
+            r"\b(?:it['’]s|it\s+is|it\s+was|turns\s+out\s+it['’]s)\s+(?:actually\s+|really\s+|just\s+)?an?\s+"
+            r"(?P<a>(?:[\w-]+\s+){0,2}?[\w-]+)\s+allergy\b",
+            _I,
+        ),
+        r"I have a \g<a> allergy",
+    ),
     # a label before the news: "food update: …", "Quick context: …"
     (
         re.compile(

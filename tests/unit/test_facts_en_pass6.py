@@ -167,6 +167,7 @@ RENT: list[Case] = [
     ("paying 620 AUD a week for a room", "rent", "620 AUD a week", 1),
     ("User pays $400 pw for a room in Sydney.", "rent", "$400 pw", 1),
     ("New flat is £1,100 pcm.", "rent", "£1,100", 1),
+    ("New flat is NZD 560 a week, but it's worth it.", "rent", "NZD 560 a week", 1),
     ("The new place is AUD 650 a week.", "rent", "AUD 650 a week", 1),
     ("I'm renting a studio for £1,050 a month.", "rent", "£1,050", 1),
     ("typo, £950 pcm not £590", "rent", "£950", 1),
@@ -284,6 +285,8 @@ OFFER: list[Case] = [
     ("Left Target after 8 years. Walmart made me an offer I couldn't refuse, started there "
      "last week.", "employer", "Walmart", 1),
     ("Monzo made me an offer and I signed it yesterday.", "employer", "Monzo", 1),
+    ("Legal & General made me an offer and I accepted, starting Monday.", "employer",
+     "Legal & General", 1),
 ]  # fmt: skip
 NOT_MY_OFFER = [
     "Walmart made me an offer but I'm still deciding.",
@@ -291,6 +294,7 @@ NOT_MY_OFFER = [
     "If Walmart made me an offer I'd take it.",
     "Should I accept if Walmart makes me an offer?",
     "Walmart might make me an offer next week.",
+    "Walmart made me an offer, I start next month if I accept.",
 ]
 
 # -- a pet talked into, or described by its breed --------------------------------------------
@@ -561,6 +565,7 @@ def test_a_length_of_service_is_no_employer(text: str) -> None:
         ("I have a severe shellfish allergy.", "allergies", "shellfish"),
         ("User has a mild dust allergy.", "allergies", "dust"),
         ("Tree nut allergy here.", "allergies", "Tree nut"),
+        ("Allergist says it's actually a cat allergy, not dust.", "allergies", "cat"),
         ("I'm a huge Arsenal fan.", "likes", "Arsenal"),
         ("Huge Taylor Swift fan here.", "likes", "Taylor Swift"),
         ("The user is a lifelong Leeds United fan.", "likes", "Leeds United"),
@@ -580,6 +585,8 @@ def test_an_allergy_had_a_fan_or_a_yes_sets_the_slot(text: str, slot: str, value
         ("Do you have a peanut allergy?", "allergies"),
         ("No peanut allergy, just a dislike.", "allergies"),
         ("Peanut allergy test came back negative.", "allergies"),
+        ("My son's doctor says it's a cat allergy.", "allergies"),
+        ("Allergist says it's actually a cat allergy, not dust.", "pets"),
         ("I might have a peanut allergy.", "allergies"),
         ("I don't have a peanut allergy.", "allergies"),
         ("My dad is a huge Arsenal fan.", "likes"),
