@@ -106,6 +106,13 @@ _PUT_DOWN = re.compile(
     r"switched)\b)",
     _I | re.S,
 )
+#: Not the user's, said right after: "Big Arsenal fan, my husband, not me", "Peanut
+#: allergy, not mine, my daughter's".
+_NOT_ME = re.compile(
+    r"^(?!.*\bnot\s+(?:me|mine|really|anymore|any\s+more|us|ours)\b)(?!.*[,;—–-]\s*(?:my|his|her|our|their)\s+"
+    r"[\w-]+(?:['’]s)?\s*(?:[,;.!]|$))",
+    _I | re.S,
+)
 _ALLERGY_GRADE = (
     r"(?:mild|severe|slight|bad|serious|new|nasty|real|life-threatening|deadly|pretty\s+bad|really\s+bad|"
     r"very\s+bad|major|minor)"
@@ -279,6 +286,7 @@ def _early() -> tuple[Frame, ...]:
             rf"(?:{_ALLERGY_GRADE}\s+)*(?!(?:no|not|any|my|his|her|their|our|the|a|an|this|that|what|which)\b)"
             r"(?P<v>[\w-]+(?:\s+[\w-]+)?)\s+allerg(?:y|ies)(?=\s*$|\s+here\b|\s*[,;.!]\s*(?:carry|so|btw|fyi|"
             r"please|no\b|always|can['’]t|cannot|have\s+to|need\s+to|$))",
+            needs=_NOT_ME,
             **none,
         ),
         # a fan of a team or a name: "I'm a huge Arsenal fan", "Huge Taylor Swift fan here"
@@ -286,11 +294,13 @@ def _early() -> tuple[Frame, ...]:
             "likes",
             r"(?:a\s+)?(?:huge|big|massive|die-?hard|lifelong|life-long|long-?time|total|proper|devoted|"
             r"diehard)\s+(?P<v>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+fan\b",
+            needs=_NOT_ME,
         ),
         _f(
             "likes",
             r"(?:huge|big|massive|die-?hard|lifelong|life-long|long-?time|total|proper|devoted|diehard)\s+"
             r"(?P<v>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s+fan\b(?=\s*$|\s+here\b|\s*[,;.!])",
+            needs=_NOT_ME,
             **none,
         ),
         # children counted by the user's own: "My two boys keep me busy"

@@ -255,7 +255,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?P<s>i|we|user|the\s+user)\s+(?:have|has)\s+to\s+(?:eat|be|stay|keep|live)\s+"
-            rf"(?:strictly\s+|fully\s+|completely\s+)?(?P<d>{DIETS})\b",
+            rf"(?:strictly\s+|fully\s+|completely\s+)?(?P<d>{DIETS})\b(?![^.!?]*\b(?:for\s+(?:this|the|a|an|my|two|"
+            r"three|\d+)|till|until|when|while|during|this\s+(?:week|month)|for\s+now|next|tomorrow|before)\b)",
             _I,
         ),
         r"\g<s> follow a \g<d> diet",

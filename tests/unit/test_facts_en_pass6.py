@@ -246,6 +246,9 @@ NOT_MY_DIET = [
     "Thinking about trying a plant-based diet at some point.",
     "Should I eat a plant-based diet?",
     "My mum eats a plant-based diet.",
+    "I have to be vegan for this challenge week.",
+    "I have to eat keto for the study till March.",
+    "We have to eat halal when my in-laws visit.",
     "I eat vegan food sometimes.",
     "I eat vegan once a week.",
 ]
@@ -591,6 +594,8 @@ def test_an_allergy_had_a_fan_or_a_yes_sets_the_slot(text: str, slot: str, value
         ("I don't have a peanut allergy.", "allergies"),
         ("My dad is a huge Arsenal fan.", "likes"),
         ("Are you a huge Arsenal fan?", "likes"),
+        ("Big Arsenal fan, my husband, not me.", "likes"),
+        ("Peanut allergy, not mine, my daughter's.", "allergies"),
         ("He proposed to my sister and she said yes!", "marital_status"),
         ("What if he proposes and I say yes?", "marital_status"),
     ],
