@@ -22,7 +22,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory_ext.extraction import en, en_news, en_passing, en_people, en_restated, en_values
+from memory_ext.extraction import (
+    en,
+    en_answers,
+    en_news,
+    en_passing,
+    en_people,
+    en_restated,
+    en_values,
+)
 from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
 from memory_ext.extraction.grammar import Frame
 
@@ -583,7 +591,7 @@ ENGLISH = replace(
     frames=en_passing.EARLY + EARLY + en.FRAMES + LATE + en_people.frames() + en_news.frames(),
     cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS},
     rewrites=(*en_restated.REWRITES, *REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
-    answers=(*en_news.ANSWERS, *en.ENGLISH.answers, *en_restated.ANSWERS),
+    answers=(*en_news.ANSWERS, *en.ENGLISH.answers, *en_answers.ANSWERS),
     temporary=en_passing.TEMPORARY,
     blocker=en_passing.BLOCKER,
 )

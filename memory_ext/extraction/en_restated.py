@@ -1,12 +1,11 @@
 """English sentences of the sixth pass put back in statement order before they are parsed:
-a favourite question answered ("Favorite movie of all time? X, easy."), a name taken at a
-wedding and given in the next sentence, a flat no after a topic ("Eggplant though,
-absolutely not"), a favourite that has long been one, a job and a home in one breath, a
+a favourite that has long been one, a job and a home in one breath, a
 stay someone else booked, a correction that names only two allergens, a diet one has to
 keep, a pet talked into or described by its breed, a food won over, a label before the
 news ("food update: …"), a leg of a trip reached by bus or train, a title with "and" in
 it, "so" before a verdict, and a cleft after "now". Frames and cleaners are in
-:mod:`.en_passing` and :mod:`.en_values`. Pure: no I/O.
+:mod:`.en_passing` and :mod:`.en_values`, whole-text rewrites in :mod:`.en_answers`.
+Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -14,75 +13,11 @@ from __future__ import annotations
 import re
 
 from memory_ext.extraction import en
-from memory_ext.extraction.en import _FAV, _NAME, DIETS, PETS
+from memory_ext.extraction.en import _FAV, DIETS, PETS
 from memory_ext.extraction.en_passing import _LODGING, PAST_STATE
 from memory_ext.extraction.en_values import _CAP, _FAVOURITE_TITLED, _SMALL, _TITLED
 
 _I = re.I
-
-#: Whole-text rewrites before sentences are cut (see ``Language.answers``).
-ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
-    # "Favorite movie of all time? The Shawshank Redemption, easy."
-    (
-        re.compile(
-            r"(?:^|(?<=[.!\n]\s)|(?<=[.!\n]))\s*(?:my\s+)?(?:(?:all[- ]time|absolute|current)\s+)?(?:favou?rite|"
-            r"fave|fav)\s+(?P<x>[a-z][\w-]*(?:\s+(?!of\b|ever\b)[a-z][\w-]*)?)(?:\s+(?:of\s+all\s+time|ever|"
-            r"right\s+now|these\s+days|atm|rn|at\s+the\s+moment|at\s+present))?\s*\?\s+(?!(?:hmm+|um+|uh+|not sure|hard|"
-            r"dunno|idk|no idea|tough|good question|i don['’]t|don['’]t|can['’]t|cannot|too many|so many|"
-            r"depends|who knows|you tell me|no|none|nothing)\b)(?P<v>[^.!?\n]+)",
-            _I,
-        ),
-        r"My favourite \g<x> is \g<v>",
-    ),
-    # a name taken at a wedding, then the name: "I changed my name after the wedding.
-    # It's Samantha Ortiz now." (not "my wife took my surname, so it's …": hers)
-    (
-        re.compile(
-            r"(?P<a>(?:\b(?:i|i['’]ve|i\s+have|we|user|the\s+user|user\s+has|the\s+user\s+has)\s+|^\W*|(?<=[.!?]\s))"
-            r"(?:finally\s+|"
-            r"officially\s+|legally\s+|just\s+)*(?:changed\s+(?:my|her|his|their)\s+(?:last\s+|sur|family\s+)?"
-            r"name|took\s+(?:my|her|his|their)\s+(?:husband|wife|partner|spouse)['’]s\s+(?:last\s+|sur)?name|"
-            r"went\s+back\s+to\s+(?:my|her|his|their)\s+maiden\s+name)\b[^.!?\n]{0,60}?)\s*(?:[.!]+\s*)"
-            r"(?:so\s+)?(?:it['’]s|it\s+is|now\s+it['’]s|i['’]m)\s+(?:now\s+|officially\s+)?"
-            rf"(?P<n>{_NAME})",
-            _I,
-        ),
-        r"\g<a>. My name is \g<n>",
-    ),
-    # a topic, then a flat no: "Eggplant though, absolutely not" (the base grammar reads
-    # "… though, can't stand it")
-    (
-        re.compile(
-            r"(?:^|(?<=[.!\n]))(?P<s>\s*)(?!(?:I|We|It|This|That|He|She|They|My|Our|Your|His|"
-            r"Her|Their|What|Why|How|Who|Do|Does|Did|Is|Are)\b)(?P<x>(?-i:[A-Z])[\w'’ -]{1,40}?)"
-            r"\s+(?:though|tho)\s*(?:\?|\.{2,}|…|,|—|-)\s*(?:absolutely\s+not|hard\s+pass|no\s+thanks|"
-            r"not\s+a\s+chance|hell\s+no|no\s+way|yuck|ew+|blech|bleh|never\s+again|absolutely\s+no(?:pe)?)"
-            r"(?=\s*(?:[,.!;]|$))",
-            _I,
-        ),
-        r"\g<s>I don't like \g<x>",
-    ),
-)
-
-_QUESTION_WORD = (
-    r"(?:who|what|where|when|why|how|which|whose|do|does|did|is|are|am|can|could|would|should|will|"
-    r"shall|have|has|may|might|any|anyone|anybody|so|right|really|seriously|wait)\b"
-)
-#: Whole-text rewrites before sentences are cut; these come after the base grammar's.
-ANSWERS = (
-    *ANSWERS,
-    # a change told in disbelief, not asked: "Weirdly cilantro doesn't bother me anymore??"
-    (
-        re.compile(
-            rf"(?P<s>(?:^|(?<=[.!?\n])\s*)(?!\s*{_QUESTION_WORD})(?![^.!?\n]*\b(?:you|your|u)\b)[^.!?\n]*?"
-            r"\b(?:anymore|any\s+more|these\s+days|nowadays)\b)\s*\?{2,}[!?]*",
-            _I,
-        ),
-        r"\g<s>!",
-    ),
-    # "13 and a half stone" is one weight, not "13" and a clause
-    (re.compile(r"\b(?P<n>\d{1,2})\s+and\s+a\s+half\s+(?P<u>stone|st)\b", _I), r"\g<n>.5 \g<u>"),
-)
 
 #: Sentences put back in statement order (see ``Language.rewrites``).
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
