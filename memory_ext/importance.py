@@ -73,7 +73,8 @@ class RuleImportanceScorer:
             return 6.0
         if _PREFERENCE.search(text) or "likes" in slots:
             return 5.0
-        if _SMALL_TALK.search(text):
+        # "ok I've rewatched X … it's my #1 now" opens like small talk but states a fact
+        if _SMALL_TALK.search(text) and not facts:
             return 2.0
         return 4.0
 

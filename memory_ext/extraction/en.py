@@ -115,13 +115,13 @@ GREETING = re.compile(
 )
 TEMPORARY = re.compile(
     r"\b(?:this (?:week|weekend|month)|for (?:a|the|two|three|few|couple of|\d+) ?(?:few )?"
-    r"(?:days?|nights?|weeks?)|on (?:a |an )?(?:business )?(?:trip|vacation|holiday|tour)|"
+    r"(?:days?|nights?|weeks?|months?)|on (?:a |an )?(?:business )?(?:trip|vacation|holiday|tour)|"
     r"business trip|for (?:a |the )?(?:conference|work trip|meeting|workshop)|on business|"
     r"hotel|airbnb|visiting|staying|travell?ing|until (?:friday|monday|tuesday|wednesday|"
     r"thursday|saturday|sunday|next \w+|the \w+)|till \w+|right now|at the moment|for the "
     r"rest of the week|for the week|over the weekend|client visit|trade fair|training|"
     r"for (?:a |the |the next |another )?(?:few |couple (?:of )?|two |three |four |five |\d+ )"
-    r"(?:more )?(?:days?|nights?|weeks?)|(?:a|the|this|my|our) (?:work |road |school )?trip|"
+    r"(?:more )?(?:days?|nights?|weeks?|months?)|(?:a|the|this|my|our) (?:work |road |school )?trip|"
     r"rest of (?:the|my|our) (?:trip|week|stay|holiday|vacation|visit)|for the (?:month|summer)|"
     r"(?:flying|heading|going|back) home (?:in|on|next|tomorrow|after|at|this|soon)|"
     r"before (?:flying|heading|going) (?:home|back)|layover|stopover|hostel|ryokan|crashing|"
@@ -155,8 +155,9 @@ _STOP = re.compile(
     rf"(?-i:is|was|were|are|has been|have been|would|will|seems|feels)(?=\s+(?-i:[a-z]))|"
     rf"as (?:a|an|my|the|of)|where|which|who|after|before|when|while|with (?:my|his|her|our|"
     rf"the)|together with|last (?:{_PERIOD})|this (?:{_PERIOD})|next (?:{_PERIOD})|yesterday|"
-    rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:an?|one|two|three|a few|a "
-    rf"couple of|several|\d+) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|ago|though|finally|at the "
+    rf"today|recently|lately|in (?:19|20)\d\d|in (?:{_MONTHS})|(?:an?|one|two|three|four|five|six|seven|"
+    rf"eight|nine|ten|eleven|twelve|a few|a couple of|several|\d+) (?:minutes?|hours?|days?|weeks?|months?|"
+    rf"years?|decades?) ago|ago|though|finally|at the "
     rf"moment|right now|for (?:work|good|a while|now|the past|the last|years|months|\d+|a|an|the|"
     rf"my|our|one|two|three|four|five|six|several|a few|a couple)|on "
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
@@ -509,7 +510,8 @@ JOBS = (
     r"practitioner|dev|swe|sde|copywriter|proofreader|locksmith|roofer|interpreter|concierge|sommelier|"
     r"chiropractor|orthodontist|radiographer|sonographer|phlebotomist|doula|apprentice|trainee|"
     r"coo|svp|evp|cop|postman|mail carrier|dispatcher|machinist|landscaper|dj|"
-    r"anaesthetist|anesthetist|paediatrician|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
+    r"anaesthetist|anesthetist|paediatrician|homemaker|housewife|househusband|"
+    r"stay-at-home\s+(?:mum|mom|dad|parent|mother|father)|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
 )
 _JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
 PETS = (
@@ -521,7 +523,11 @@ PETS = (
     r"pitties|mutts?|goldendoodles?|labradoodles?|cockapoos?|doodles?|shih tzus?|pomeranians?|"
     r"yorkies|yorkie|malamutes?|akitas?|shibas?|sheepdogs?|chinchillas?|gerbils?|hedgehogs?|"
     r"geckos?|iguanas?|axolotls?|cockatiels?|parakeets?|tabb(?:y|ies)|kitt(?:y|ies)|pupper|"
-    r"hens?|chickens?|ducks?|goats?|tarantulas?"
+    r"hens?|chickens?|ducks?|goats?|tarantulas?|bearded\s+dragons?|beardies|leopard\s+geckos?|"
+    r"corn\s+snakes?|ball\s+pythons?|pythons?|cockatoos?|macaws?|lovebirds?|ponies|pony|degus?|"
+    r"maine\s+coons?|siamese|ragdolls?|bengals?|sphynx(?:es)?|british\s+shorthairs?|russian\s+blues?|"
+    r"frenchies|frenchie|staffies|staffy|cavapoos?|cavaliers?|jack\s+russells?|westies|westie|lurchers?|"
+    r"samoyeds?|vizslas?|weimaraners?|great\s+danes?|mastiffs?|sausage\s+dogs?"
 )
 _COUNT = r"(?:a|an|one|two|three|four|five|six|\d+|another|some|a new|a second|a third|our first|our second)"
 DIETS = (

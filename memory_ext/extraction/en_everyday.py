@@ -12,7 +12,9 @@ guards they need (a known employer is no place, "getting married" is an engageme
 ``ENGLISH`` here is :data:`.en.ENGLISH` with these frames around its own: ``EARLY``
 frames are tried before the base frames (where a base frame would misread the clause),
 ``LATE`` ones after them (where they only fill a gap), then the people and endings of
-:mod:`.en_people` and the news said in passing of :mod:`.en_news`. Pure: no I/O.
+:mod:`.en_people` and the news said in passing of :mod:`.en_news`; the sixth pass's
+frames (:mod:`.en_passing`) are tried first and its sentence rewrites (:mod:`.en_restated`)
+run first. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -20,7 +22,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from memory_ext.extraction import en, en_news, en_people
+from memory_ext.extraction import (
+    en,
+    en_answers,
+    en_news,
+    en_passing,
+    en_people,
+    en_restated,
+    en_values,
+)
 from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
 from memory_ext.extraction.grammar import Frame
 
@@ -126,7 +136,7 @@ CLEANERS = {
     **en.CLEANERS,
     "known_org": _org_not_place,
     "place": _place_not_org,
-    "org_named": _org_named,
+    "org_named": en_values.no_duration(_org_named),
 }
 
 
@@ -578,8 +588,10 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 ENGLISH = replace(
     en.ENGLISH,
-    frames=EARLY + en.FRAMES + LATE + en_people.frames() + en_news.frames(),
-    cleaners={**CLEANERS, **en_news.CLEANERS},
-    rewrites=(*REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
-    answers=(*en_news.ANSWERS, *en.ENGLISH.answers),
+    frames=en_passing.EARLY + EARLY + en.FRAMES + LATE + en_people.frames() + en_news.frames(),
+    cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS},
+    rewrites=(*en_restated.REWRITES, *REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
+    answers=(*en_news.ANSWERS, *en.ENGLISH.answers, *en_answers.ANSWERS),
+    temporary=en_passing.TEMPORARY,
+    blocker=en_passing.BLOCKER,
 )

@@ -475,7 +475,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?P<a>\b(?:love|adore|like|enjoy|into|obsessed\s+with|hooked\s+on|watched|rewatched|re-watched|"
             r"saw|read|reread|re-read|finished|tried|discovered|listened\s+to|heard|played)\s+"
             r"(?P<o>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}))(?:\s+(?:again|last\s+\w+|yesterday|"
-            r"today|recently|this\s+\w+))*\s*[,;—–-]+\s*(?:(?:honestly|tbh|and)\s+)?(?:it['’]s|it\s+is|"
+            r"today|recently|this\s+\w+|finally|twice|(?:\d+|two|three|four|five|a\s+few)\s+times))*"
+            r"(?:\s*[,;—–-]+\s*|\s+and\s+)(?:(?:honestly|tbh|and|i\s+think|i\s+swear|yeah)\s+)*(?:it['’]s|it\s+is|"
             r"that['’]s|they['’]re|they\s+are)"
             rf"\s+(?=(?:now\s+|officially\s+|definitely\s+)?(?:my|our)\s+(?:new\s+)?{en._FAV}\b)",
             _I,
@@ -489,7 +490,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"\b(?P<a>(?:watched|rewatched|re-watched|saw|read|reread|re-read|finished|tried|"
             r"discovered|listened\s+to|heard|played|replayed|visited)\s+(?P<o>(?-i:[A-Z])[\w'’:-]*"
             r"(?:\s+(?-i:[A-Z0-9])[\w'’:-]*){0,5}))(?:\s+(?:again|last\s+\w+|yesterday|today|"
-            r"recently|this\s+\w+))*\s*(?:,|and)\s*(?:(?:i\s+think|honestly|i\s+swear|tbh)\s+)*"
+            r"recently|this\s+\w+|twice|(?:like\s+|about\s+|maybe\s+|at\s+least\s+)?(?:\d+|two|three|"
+            r"four|five|six|a\s+dozen|a\s+few|several|so\s+many|a\s+million)\s+times))*\s*(?:,|and)\s*(?:(?:i\s+think|honestly|i\s+swear|tbh)\s+)*"
             r"(?:it|they)(?:['’]s|['’]ve|\s+has|\s+have)?\s+(?=(?:officially\s+|finally\s+|now\s+|just\s+)?"
             r"(?:replaced|overtaken|overtook|dethroned|beaten|bumped|knocked\s+out|edged\s+out)\b)",
             _I,
