@@ -31,9 +31,14 @@ No LLM is used. Two sets, one run each:
   fourth pass widened the rules on it, so it is a development set now;
 * ``conflicts_blind3.json``: a fresh blind set of the fifth pass, scored once before any
   change of that pass, then used as its development set;
-* ``conflicts_blind4.json`` (when present): the fifth pass's final blind set, written by
-  someone who read neither the rules nor any other set and read by nobody who changed
-  the rules; scored once before the pass and once at its end.
+* ``conflicts_blind4.json``: the fifth pass's final blind set, scored once before that
+  pass and once at its end; the sixth pass widened the rules on it (development set);
+* ``conflicts_blind5.json``: written for the sixth pass by two people who read neither the
+  rules nor any other set, scored once before that pass and once after its first round;
+  its misses were then read and fixed by family (development set from then on);
+* ``conflicts_blind6.json`` (when present): the sixth pass's final blind set, written the
+  same way while the rules were being changed and read by nobody who changed them; scored
+  once, at the end.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -277,6 +282,8 @@ def main() -> int:
                 HERE / "data" / "conflicts_blind2.json",
                 HERE / "data" / "conflicts_blind3.json",
                 HERE / "data" / "conflicts_blind4.json",
+                HERE / "data" / "conflicts_blind5.json",
+                HERE / "data" / "conflicts_blind6.json",
             )
             if p.exists()
         ],
