@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from memory_ext.extraction.asides import without_asides
 from memory_ext.extraction.en_everyday import ENGLISH
 from memory_ext.extraction.grammar import (
     MULTI_VALUED,
@@ -29,6 +30,7 @@ from memory_ext.extraction.llm import (
     parse_facts,
 )
 from memory_ext.extraction.normalise import clean_display, pet_parts, same_value, value_key
+from memory_ext.extraction.notes import note_facts
 from memory_ext.extraction.people import OTHER_SUBJECT
 from memory_ext.extraction.questions import (
     asks_about_now,
@@ -172,6 +174,7 @@ def sentence_facts(sentence: str) -> list[Fact]:
     clause about someone else (我老公叫蒋涛，是个程序员: his job, not the user's). Clefts are put back in
     statement order first ("it's sulfa drugs I'm allergic to")."""
     lang = language_of(sentence)
+    sentence = without_asides(sentence, lang.code)  # "…, fyi", 顺便说一下, "by a mile"
     conditional = bool(lang.conditional.search(sentence))
     sentence = _rewrite(sentence, lang)
     parts = [p.strip() for p in lang.clause_split.split(sentence) if p and p.strip()]
@@ -277,7 +280,11 @@ class RuleFactExtractor:
             text = pattern.sub(template, text)
         for sentence in _SENTENCE.split(text):
             if sentence and sentence.strip():
-                facts += sentence_facts(sentence.strip())
+                noted = note_facts(sentence.strip())  # an agent's "用户月收入：2万。"
+                if noted is not None:
+                    facts += [replace(f, slot=slot_key(f.slot)) for f in noted]
+                else:
+                    facts += sentence_facts(sentence.strip())
         return merge_facts(facts + _favourites_liked(facts))
 
     async def aextract(self, text: str) -> list[Fact]:
