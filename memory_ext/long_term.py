@@ -791,9 +791,11 @@ class LongTermMemory:
                 current,
                 stale,
                 created,
-                # among several values (likes, pets), "… these days?" wants the newest first
-                single_valued=is_single_valued(slot) or asks_about_now(query),
+                single_valued=is_single_valued(slot),
                 stale_last=self.scoring.stale_last,
+                # among several values (likes, pets), "… these days?" wants the newer of
+                # the two most relevant first (not the newest like of any kind)
+                newest_of=2 if asks_about_now(query) else 0,
             )
         out: list[ScoredMemory] = []
         seen: set[str] = set()

@@ -120,3 +120,19 @@ def test_a_superseded_value_is_never_promoted_and_goes_last_only_when_asked() ->
     # two current answers of a single-valued slot: the newer first
     both = np.array([True, False, False, True, False])
     assert slot_answers_first(order, both, stale, created)[:2].tolist() == [3, 0]
+
+
+def test_a_question_about_now_puts_the_newest_of_the_best_two_values_first() -> None:
+    order = np.array([0, 1, 2, 3], dtype=np.intp)  # by score
+    current = np.array([True, True, True, False])
+    stale = np.zeros(4, dtype=bool)
+    created = np.array([1.0, 2.0, 9.0, 5.0])  # 2 is the newest, but only third by score
+    multi = {"single_valued": False}
+    assert slot_answers_first(order, current, stale, created, **multi).tolist() == [0, 1, 2, 3]
+    now = slot_answers_first(order, current, stale, created, **multi, newest_of=2)
+    assert now.tolist() == [
+        1,
+        0,
+        2,
+        3,
+    ]  # the newer of the two best; a newest of any kind stays third
