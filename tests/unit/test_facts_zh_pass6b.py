@@ -14,6 +14,15 @@ _find = _facts_zh.find
 
 #: family → (text, slot, value, polarity)
 STATES: dict[str, list[tuple[str, str, str, int]]] = {
+    "a home said as how long one has lived there (a stay if days or weeks)": [
+        ("我在成都住了快五年了，想找个周末能带爸妈去的近郊景点", "location", "成都", 1),
+        ("在成都已经住了五年多了", "location", "成都", 1),
+        ("我住成都快三年了", "location", "成都", 1),
+        ("用户在南京生活了十年", "location", "南京", 1),
+        ("我在重庆待了快两年了", "location", "重庆", 1),
+        ("我在成都住了三天了", "current_stay", "成都", 1),
+        ("用户在西安住了一周", "current_stay", "西安", 1),
+    ],
     "a move said as an arrival that makes one a 漂": [
         ("终于落地深圳了，以后就是深漂一族", "location", "深圳", 1),
         ("我上周终于落地北京了，从此就是北漂一族了", "location", "北京", 1),
@@ -129,6 +138,12 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
 
 #: family → (text, slot) that must set nothing in the slot
 SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
+    "a home said as how long one has lived there (a stay if days or weeks)": [
+        ("我朋友在成都住了快五年了", "location"),
+        ("我想在成都住五年", "location"),
+        ("如果在成都住了五年，能落户吗", "location"),
+        ("我在成都住了三天了", "location"),
+    ],
     "a move said as an arrival that makes one a 漂": [
         ("我朋友终于落地深圳了，以后就是深漂一族", "location"),
         ("我老公上周落地北京了，从此就是北漂", "location"),
