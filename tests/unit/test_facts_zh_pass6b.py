@@ -256,3 +256,15 @@ def test_every_family_has_five_phrasings_and_negative_twins() -> None:
 )
 def test_how_much_one_likes_or_hates_a_thing_is_no_value(text: str, value: str) -> None:
     assert [f.value for f in EXTRACT(text) if f.slot == "likes"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "hotel"),
+    [
+        ("出差到西安了，上次住钟楼旁边的汉庭", "汉庭"),
+        ("这几天在上海出差，下次想住静安的全季", "全季"),
+        ("这周在广州出差，我同事住在天河的亚朵", "亚朵"),
+    ],
+)
+def test_a_hotel_of_another_time_or_person_is_not_the_stay(text: str, hotel: str) -> None:
+    assert hotel not in [f.value for f in _find(text, "current_stay")], EXTRACT(text)
