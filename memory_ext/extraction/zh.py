@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from memory_ext.extraction import zh_everyday
 from memory_ext.extraction.grammar import Cleaner, Frame, Language
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
@@ -107,7 +108,7 @@ CONDITIONAL = re.compile(
     r"如果|假如|假若|若是|要是|万一|假设|假使|倘若|即使|哪怕|就算|一旦|除非|只要|"
     # 的话 as a topic (奶茶的话我最爱伯牙绝弦) sets no condition
     r"的话(?![，,]?\s*(?:我|用户)?(?:现在|平时)?最(?:喜欢|爱))|(?<=[下有没累忙去来在是要想会能可雨天冷热饿困空闲])的话|"
-    r"^\s*(?:等我|等到|等|将来|到时候|(?:今后|往后|以后)(?!就[^，,。？?]*了(?:$|[，,。！!])))|"
+    r"^\s*(?:等我|等到|等(?!下我?[，,]?\s*我?(?:记错|说错|打错|搞错|写错)|一下[，,]?\s*我?(?:记错|说错|打错|搞错|写错))|将来|到时候|(?:今后|往后|以后)(?!就[^，,。？?]*了(?:$|[，,。！!])))|"
     # a plan that opens the sentence spans the clauses after it (我打算换酒店，搬到海棠湾的希尔顿)
     r"^\s*(?:我|用户|该用户)?(?:最近|现在|这周|今年|一直)*(?:打算|准备(?!好)|计划(?!赶不上)|想要|考虑(?!到))[^，,。]*[，,]|"
     # something eyed and weighed up (看中一个新小区，月租3200，你觉得值不值得换): not the user's yet
@@ -130,7 +131,7 @@ TEMPORARY = re.compile(
     r"这周末|这个周末|本周末|这周|这个星期|这星期|本周|这礼拜|这几天|这两天|出差|旅游|旅行|度假|玩几天|酒店|宾馆|民宿|"
     r"临时|暂时|短期|开会|参会|培训|下周回|借住|过几天|这趟|周末回|下周一回|人在|展会|会议|"
     r"探亲|走亲戚|回娘家|出游|自驾|露营|游玩|游学|访学|看展|看演唱会|暂住|小住|蜜月|休假|年假|"
-    rf"(?:待|呆|玩|住)(?:上)?(?:{_STAY_LENGTH})|"
+    rf"(?:待|呆|玩|住)(?:上|了)?(?:{_STAY_LENGTH})|"
     r"住(?:在)?(?:朋友|亲戚|同学|同事|父母|爸妈|姐姐|哥哥|妹妹|弟弟|闺蜜)家|再待|就回去|"
     r"回来了再|转机|中转|过境|落地|下(?:了)?(?:飞机|高铁|火车)|就回|开完会|办完事|过年|过节|春节|国庆|"
     r"客栈|青旅|青年旅舍|旅馆|旅店|招待所|度假村|换酒店|换了?(?:家|个)酒店|"
@@ -1510,7 +1511,7 @@ X_KEYS = {
     "菜": "food", "城市": "city", "歌": "song", "动物": "animal", "饮料": "drink", "花": "flower",
     "游戏": "game", "演员": "actor", "作家": "author", "品牌": "brand", "节日": "holiday",
     "球队": "team", "明星": "star", "国家": "country", "电视剧": "show", "剧": "show", "小说": "novel",
-    "甜点": "dessert", "零食": "snack", "茶": "tea", "咖啡": "coffee", "餐厅": "restaurant",
+    "甜点": "dessert", "零食": "snack", "茶": "tea", "饮品": "drink", "咖啡": "coffee", "餐厅": "restaurant",
 }  # fmt: skip
 
 
@@ -1558,7 +1559,7 @@ CHINESE = Language(
     change_marker=CHANGE,
     x_key=x_key,
     implied_subject="我",
-    rewrites=REWRITES,
+    rewrites=(*REWRITES, *zh_everyday.REWRITES),
     contrast=CONTRAST,
     switch=SWITCH,
     correction=CORRECTION,

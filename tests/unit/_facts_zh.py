@@ -3,7 +3,9 @@ slot's facts, assert one fact, and expand templates over values."""
 
 from __future__ import annotations
 
-from memory_ext.extraction import RuleFactExtractor, value_key
+import pytest
+
+from memory_ext.extraction import MULTI_VALUED, RuleFactExtractor, value_key
 from memory_ext.model import Fact
 
 EXTRACT = RuleFactExtractor().extract
@@ -32,3 +34,41 @@ def assert_only(text: str, slot: str, value: str, polarity: int = 1) -> None:
 def cases(templates: list[str], values: list[str]) -> list[tuple[str, str]]:
     """Every template filled with every value: ``(text, value)`` pairs."""
     return [(t.format(v=v), v) for t in templates for v in values]
+
+
+def family_params(
+    states: dict[str, list[tuple[str, str, str, int]]],
+) -> list[object]:
+    """The ``(text, slot, value, polarity)`` rows of a family corpus, each named by family."""
+    return [
+        pytest.param(*row, id=f"{family}: {row[0]}")
+        for family, rows in states.items()
+        for row in rows
+    ]
+
+
+def twin_params(sets_nothing: dict[str, list[tuple[str, str]]]) -> list[object]:
+    """The ``(text, slot)`` negative twins of a family corpus, each named by family."""
+    return [
+        pytest.param(*row, id=f"{family}: {row[0]}")
+        for family, rows in sets_nothing.items()
+        for row in rows
+    ]
+
+
+def assert_family_fact(text: str, slot: str, value: str, polarity: int) -> None:
+    """A family row holds: a single-valued slot holds this value only (a clean value)."""
+    if slot in MULTI_VALUED:  # other values of the slot may come in the same sentence
+        assert_fact(text, slot, value, polarity)
+    else:
+        assert_only(text, slot, value, polarity)
+
+
+def assert_corpus_complete(
+    states: dict[str, list[tuple[str, str, str, int]]],
+    sets_nothing: dict[str, list[tuple[str, str]]],
+) -> None:
+    """Every family has five phrasings of its own and three negative twins at least."""
+    for family, rows in states.items():
+        assert len({text for text, *_ in rows}) >= 5, family
+        assert len(sets_nothing[family]) >= 3, family
