@@ -2590,7 +2590,13 @@ def x_key(x: str) -> str:
     if re.fullmatch(r"[a-z ]{3,}s", x) and not x.endswith("ss"):
         x = x[:-1]
     x = x.strip()
-    return {"film": "movie", "tv show": "show", "musician": "artist"}.get(x, x)
+    return {
+        "film": "movie",
+        "tv show": "show",
+        "musician": "artist",
+        "dish": "food",
+        "meal": "food",
+    }.get(x, x)
 
 
 #: A clause that goes on a statement's subject, not a question: "(User has left Bath and)
