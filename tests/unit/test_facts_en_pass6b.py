@@ -185,6 +185,26 @@ NOT_MY_DISLIKE = [
     "crowds used to stress me out",
 ]
 
+# -- a stay at a lodging named in full ---------------------------------------------------
+STAY: list[Case] = [
+    ("I'm staying at the Hilton Garden Inn in Lisbon this week for a conference",
+     "current_stay", "Hilton Garden Inn", 1),
+    ("User is currently staying at the Marriott Marquis in Times Square for a work trip.",
+     "current_stay", "Marriott Marquis", 1),
+    ("this week I'm staying at the Ace Hotel in Kyoto", "current_stay", "Ace Hotel", 1),
+    ("Staying at the Holiday Inn Express near Heathrow tonight", "current_stay",
+     "Holiday Inn Express", 1),
+    ("I'm at the Hilton in Tokyo this week for a conference.", "current_stay", "Tokyo", 1),
+    ("I'm staying at my parents' place in San Diego this week", "current_stay", "San Diego", 1),
+]  # fmt: skip
+NOT_MY_STAY = [
+    "My sister is staying at the Ace Hotel in Kyoto",
+    "my coworker's at the Hyatt Regency down the street",
+    "Should I stay at the Hilton Garden Inn in Lisbon?",
+    "I'm thinking about staying at the Ace Hotel in Kyoto",
+    "If I stayed at the Marriott Marquis in Times Square, would it be loud?",
+]
+
 # -- a rent said with the home -----------------------------------------------------------
 RENT: list[Case] = [
     ("I rent a studio for 950/month", "rent", "950", 1),
@@ -202,7 +222,19 @@ NOT_MY_RENT = [
     "I rent a car for 50 a day",
 ]
 
-POSITIVE = [*HOME, *FAVOURITE, *EMPLOYER, *JOB, *NAME, *KIDS, *PETS, *LIKES, *DISLIKES, *RENT]
+POSITIVE = [
+    *HOME,
+    *FAVOURITE,
+    *EMPLOYER,
+    *JOB,
+    *NAME,
+    *KIDS,
+    *PETS,
+    *LIKES,
+    *DISLIKES,
+    *STAY,
+    *RENT,
+]
 
 SOMEONE_ELSE_OR_NOT_YET: list[tuple[str, str]] = [
     *((t, "location") for t in NOT_MY_HOME),
@@ -214,6 +246,7 @@ SOMEONE_ELSE_OR_NOT_YET: list[tuple[str, str]] = [
     *((t, "pets") for t in NOT_MY_PET),
     *((t, "likes") for t in NOT_MY_LIKE),
     *((t, "likes") for t in NOT_MY_DISLIKE),
+    *((t, "current_stay location") for t in NOT_MY_STAY),
     *((t, "rent") for t in NOT_MY_RENT),
 ]  # fmt: skip
 
