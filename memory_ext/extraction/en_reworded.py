@@ -112,7 +112,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?P<pre>\bI\s+(?:just\s+|finally\s+)?(?:re-?watched|watched|saw|re-?read|read|tried|"
             r"listened\s+to|played|finished)\s+)(?P<v>[^,;.!?]+?)\s*(?:,|\band\b)\s*(?:and\s+)?"
             r"(?:I\s+think\s+|honestly\s+|I\s+swear\s+)?it\s+(?P<d>(?:has\s+|just\s+|officially\s+)*"
-            r"(?:dethroned|replaced|overtook|beat\s+out|knocked\s+out|bumped))\s+"
+            r"(?:dethroned|overtook|beat\s+out|knocked\s+out))\s+"
+            r"(?!(?:my|his|her|their|our|your|me|us|him|them|it|a|an|every|all|any|some)\b)"
             r"(?P<o>[^,;.!?]+?)(?!.*\bas\s+(?:my|the))(?=\s*(?:[,;.!]|$))",
             _I,
         ),

@@ -54,6 +54,8 @@ NOT_MY_FAVOURITE = [
     "My son watched Cars and it dethroned Toy Story as his favourite",
     "I wonder if it's my favourite colour now?",
     "If I rewatched Heat, maybe it would beat Alien",
+    "I watched Dune and it knocked me out",
+    "I just tried the new ramen place and it dethroned my usual lunch spot",
     "khao soi is hands down my wife's favourite thing to eat",
     "my favourite colour has always been a mystery to me",
     "my favourite colour has always been hard to pick",
