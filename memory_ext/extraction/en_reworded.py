@@ -229,7 +229,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"^(?P<pre>\W*(?:(?:so|ok|okay|ugh|help|hey|hi|well|lol|omg|oh|argh)\b[\s,!.]*)*)"
-            rf"my\s+(?:(?:little|old|new|pet|baby)\s+)?(?P<k>{PETS})\s+(?=(?:keeps|is|has|"
+            rf"my\s+(?:(?:little|old|new|pet|baby)\s+)?(?P<k>{PETS})\s+(?!is\s+(?:called|named)\b)"
+            r"(?=(?:keeps|is|has|"
             r"won['’]t|doesn['’]t|just|always|loves|hates|ate|chewed|escaped|needs|seems|sleeps|"
             r"eats|bit|barks|scratches|refuses)\b)",
             _I,

@@ -274,5 +274,11 @@ def test_a_corrected_pet_replaces_the_animal_it_was_taken_for() -> None:
     assert any("hamster" in old for old in fact.replaces)
 
 
+def test_a_named_pet_stays_one_pet() -> None:
+    assert [f.value for f in EXTRACT("My dog is called Max.") if f.slot == "pets"] == [
+        "dog named Max"
+    ]
+
+
 def test_a_dish_and_a_food_are_one_favourite() -> None:
     assert slot_key("favourite:dish") == slot_key("favourite:food") == "favourite:food"
