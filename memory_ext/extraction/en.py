@@ -230,8 +230,23 @@ def _place(raw: str) -> str:
     return "" if value == value.lower() and _NOT_A_PLACE.match(value) else value
 
 
+#: A lodging named in full before its place ("the Hilton Garden Inn in Lisbon"): a chain's
+#: bare name ("the Hilton in Tokyo") says less than the city, a full name says more.
+_NAMED_LODGING = re.compile(
+    r"^(?:at\s+)?(?:the\s+)?(?P<h>(?-i:[A-Z][\w'’&-]*)(?:\s+(?-i:[A-Z][\w'’&-]*)){1,3})\s+(?:in|near|on|by)\s+"
+    r"(?-i:[A-Z])",
+)
+_LODGING_WORD = re.compile(
+    r"\b(?:Hotel|Inn|Suites|Lodge|Hostel|Resort|Motel|Marriott|Hilton|Hyatt|Sheraton|Radisson|"
+    r"Novotel|Ibis|Westin|Ritz|Four Seasons|Holiday Inn|Travelodge|Premier Inn|Best Western)\b"
+)
+
+
 def _stay(raw: str) -> str:
     value = _cut(raw)
+    lodging = _NAMED_LODGING.match(value)
+    if lodging and _LODGING_WORD.search(lodging["h"]):  # "the Marriott Marquis in Times Square"
+        return lodging["h"]
     places = re.findall(r"\b(?:in|at)\s+([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})", value)
     if places:  # "my parents' place in San Diego" → San Diego
         return str(places[-1])
@@ -2590,7 +2605,13 @@ def x_key(x: str) -> str:
     if re.fullmatch(r"[a-z ]{3,}s", x) and not x.endswith("ss"):
         x = x[:-1]
     x = x.strip()
-    return {"film": "movie", "tv show": "show", "musician": "artist"}.get(x, x)
+    return {
+        "film": "movie",
+        "tv show": "show",
+        "musician": "artist",
+        "dish": "food",
+        "meal": "food",
+    }.get(x, x)
 
 
 #: A clause that goes on a statement's subject, not a question: "(User has left Bath and)

@@ -29,6 +29,7 @@ from memory_ext.extraction import (
     en_passing,
     en_people,
     en_restated,
+    en_reworded,
     en_values,
 )
 from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
@@ -590,7 +591,13 @@ ENGLISH = replace(
     en.ENGLISH,
     frames=en_passing.EARLY + EARLY + en.FRAMES + LATE + en_people.frames() + en_news.frames(),
     cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS},
-    rewrites=(*en_restated.REWRITES, *REWRITES, *en_news.REWRITES, *en.ENGLISH.rewrites),
+    rewrites=(
+        *en_reworded.REWRITES,
+        *en_restated.REWRITES,
+        *REWRITES,
+        *en_news.REWRITES,
+        *en.ENGLISH.rewrites,
+    ),
     answers=(*en_news.ANSWERS, *en.ENGLISH.answers, *en_answers.ANSWERS),
     temporary=en_passing.TEMPORARY,
     blocker=en_passing.BLOCKER,
