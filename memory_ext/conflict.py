@@ -38,7 +38,7 @@ from datetime import datetime
 from typing import Literal
 
 from memory_ext.extraction.coverage import says_more
-from memory_ext.extraction.normalise import same_value
+from memory_ext.extraction.normalise import same_value, value_key
 from memory_ext.fact_revisions import (
     gone_pet,
     replaced_values,
@@ -464,9 +464,18 @@ def supersede_slot(
 def kept_for_the_rest(record: MemoryRecord) -> bool:
     """Whether ``record`` is current only for what its text says besides its facts (every
     fact superseded, the memory kept active, see :func:`supersede_slot`): it answers no
-    question about the present value of those slots."""
+    question about the present value of those slots. The like a favourite implies (a
+    superseded favourite is still liked) does not keep it as an answer about favourites."""
     facts = record.slot_facts
-    return record.status == "active" and bool(facts) and all(f.status != "active" for f in facts)
+    favourites = {value_key(f.value) for f in facts if f.slot.startswith("favourite:")}
+    return (
+        record.status == "active"
+        and bool(facts)
+        and all(
+            f.status != "active" or (f.slot == "likes" and value_key(f.value) in favourites)
+            for f in facts
+        )
+    )
 
 
 def settle_uncertain(plan: RecordPlan, updates: Sequence[str], merged: str | None) -> RecordPlan:

@@ -71,3 +71,24 @@ def test_the_context_shows_a_liked_favourite_once() -> None:
         facts=(SlotFact("likes", "jazz"),),
     )  # fmt: skip
     assert current_facts([record, other]) == ["favourite band: Radiohead", "likes: jazz"]
+
+
+def test_a_superseded_favourite_is_no_answer_about_favourites_for_its_like() -> None:
+    from dataclasses import replace
+
+    from memory_ext.conflict import kept_for_the_rest
+
+    at = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    old = MemoryRecord(
+        id="m1", user_id="u1", content="My favourite band is Radiohead.", kind="semantic",
+        created_at=at,
+        facts=(SlotFact("favourite:band", "Radiohead", status="superseded"),
+               SlotFact("likes", "Radiohead")),
+    )  # fmt: skip
+    assert kept_for_the_rest(old)  # still liked, but no current favourite
+    current = replace(
+        old, facts=(SlotFact("favourite:band", "Radiohead"), SlotFact("likes", "Radiohead"))
+    )
+    assert not kept_for_the_rest(current)
+    other = replace(old, facts=(old.facts[0], SlotFact("location", "Leeds")))
+    assert not kept_for_the_rest(other)  # it still says where the user lives
