@@ -155,6 +155,7 @@ CONFLICT_SETS = [
     "conflicts_blind3.json",
     "conflicts_blind4.json",
     "conflicts_blind5.json",
+    "conflicts_blind6.json",
 ]
 
 
