@@ -285,6 +285,7 @@ class RuleFactExtractor:
                     facts += [replace(f, slot=slot_key(f.slot)) for f in noted]
                 else:
                     facts += sentence_facts(sentence.strip())
+        facts = merge_facts(facts)  # the last favourite of a slot, then its like
         return merge_facts(facts + _favourites_liked(facts))
 
     async def aextract(self, text: str) -> list[Fact]:

@@ -92,3 +92,15 @@ def test_a_superseded_favourite_is_no_answer_about_favourites_for_its_like() -> 
     assert not kept_for_the_rest(current)
     other = replace(old, facts=(old.facts[0], SlotFact("location", "Leeds")))
     assert not kept_for_the_rest(other)  # it still says where the user lives
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My favourite colour was red. Now my favourite colour is blue.",
+        "我最喜欢的颜色是红色。现在我最喜欢的颜色是蓝色。",
+    ],
+)
+def test_only_the_last_favourite_of_a_text_is_liked(text: str) -> None:
+    likes = _likes(text)
+    assert len(likes) == 1 and likes[0] in ("blue", "蓝色")
