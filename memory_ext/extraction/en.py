@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction.grammar import Cleaner, Frame, Language
+from memory_ext.extraction.grammar import Cleaner, Frame, Language, frame
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_EN
 
@@ -655,7 +655,7 @@ _PET_CONTEXT = re.compile(rf"\b(?:{PETS}|pets?|vet|kittens?|puppy|adopted)\b", _
 
 
 def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
-    return Frame(slot, re.compile(pattern, _I), kind, **kw)  # type: ignore[arg-type]
+    return frame(slot, re.compile(pattern, _I), kind, **kw)
 
 
 #: Well-known places, to tell "left Chicago" (a home) from "left Google" (an employer).

@@ -53,6 +53,11 @@ def is_single_valued(slot: str) -> bool:
     return slot in SINGLE_VALUED or slot.startswith("favourite:")
 
 
+def frame(slot: str, pattern: str | re.Pattern[str], kind: str = "np", **kw: object) -> Frame:
+    """A :class:`Frame` from a pattern or its source (the language modules' frame tables)."""
+    return Frame(slot, re.compile(pattern), kind, **kw)  # type: ignore[arg-type]
+
+
 #: value → cleaned value, per value kind.
 Cleaner = Callable[[str], str]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memory_ext.extraction import zh_everyday
-from memory_ext.extraction.grammar import Cleaner, Frame, Language
+from memory_ext.extraction.grammar import Cleaner, Frame, Language, frame
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
 from memory_ext.extraction.zh_rewrites import REWRITES
@@ -496,8 +496,7 @@ _PET_ONE = rf"{_NUM}{{0,3}}(?:只|条|个|头|匹|缸|对|窝|群)?[^，,。和�
 _AND = r"和|跟|还有|以及|加上?"
 
 
-def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
-    return Frame(slot, re.compile(pattern), kind, **kw)  # type: ignore[arg-type]
+_f = frame
 
 
 _TO = (

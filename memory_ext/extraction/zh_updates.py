@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction.grammar import Frame
+from memory_ext.extraction.grammar import Frame, frame
 from memory_ext.extraction.zh_words import HOTELS, PETS, PLACE, TIME_WORDS
 
 _ADV = rf"(?:{TIME_WORDS})*"
@@ -70,8 +70,7 @@ _DEMOTED = re.compile(r"(?:只能|只好|退居|降到|屈居)?排?第二|往后
 _ONE_PET = rf"(?:[一两二三四五六\d]?(?:只|条|个|头|对))?[^，,。和跟]{{0,4}}?(?:{PETS})"
 
 
-def _f(slot: str, pattern: str, kind: str = "np", **kw: object) -> Frame:
-    return Frame(slot, re.compile(pattern), kind, **kw)  # type: ignore[arg-type]
+_f = frame
 
 
 def _frames() -> tuple[Frame, ...]:
