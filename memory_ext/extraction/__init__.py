@@ -280,7 +280,8 @@ class RuleFactExtractor:
             text = pattern.sub(template, text)
         for sentence in _SENTENCE.split(text):
             if sentence and sentence.strip():
-                noted = note_facts(sentence.strip())  # an agent's "用户月收入：2万。"
+                # an agent's "用户月收入：2万。"
+                noted = note_facts(sentence.strip(), language_of(sentence).code == "zh")
                 if noted is not None:
                     facts += [replace(f, slot=slot_key(f.slot)) for f in noted]
                 else:

@@ -111,9 +111,10 @@ _ITEMS = re.compile(r"\s*(?:[、,，;；/]|\band\b|和|及)\s*", _I)
 _NONE_VALUES = {"children": ("没有孩子", "no children"), "pets": ("没有宠物", "no pets")}
 
 
-def note_facts(sentence: str) -> list[Fact] | None:
+def note_facts(sentence: str, zh: bool) -> list[Fact] | None:
     """The facts of an agent's "key: value" note, or None when ``sentence`` is no note
-    with a key this table knows (then the grammar reads it)."""
+    with a key this table knows (then the grammar reads it); ``zh``: the sentence is
+    Chinese (how a note of "none" is written)."""
     m = _NOTE.match(sentence)
     if m is None:
         return None
@@ -136,7 +137,6 @@ def note_facts(sentence: str) -> list[Fact] | None:
         or (slot == "name" and (len(value.split()) > 4 or re.search(r"['’]s\b", value)))
     ):
         return None  # "Kids: my sister has three": a sentence, not a value; the grammar reads it
-    zh = bool(re.search(r"[\u3400-\u9fff]", sentence))
     if _NONE.match(value):
         if slot in _NONE_VALUES:
             value = _NONE_VALUES[slot][0 if zh else 1]

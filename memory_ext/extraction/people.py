@@ -39,13 +39,14 @@ _OWN_BIRTH = (
     r"(?:我们家|我家|我)的?(?:孩子|小孩|小宝宝|宝宝|儿子|女儿|闺女|二胎|三胎|老二|老三|二宝|三宝)"
     r"[^，,。]{0,6}?(?:出生|落地|降生|诞生|出世)了"
 )
+#: The Chinese words of two characters or more (妹妹, 同事; not 姐, 妹): safe to find bare.
+BARE_ZH = "|".join(w for w in PEOPLE_ZH.split("|") if len(w) > 1)
 #: Kin and other people named bare at the start of a clause (表妹今年当医生了, 老公最近瘦到70kg了):
-#: words of two characters or more, not a vocative (老公，… / 家人们), not what others call
-#: the user (同事都叫我老王), not the user's own child being born.
-_BARE_ZH = "|".join(w for w in PEOPLE_ZH.split("|") if len(w) > 1)
+#: words of :data:`BARE_ZH`, not a vocative (老公，… / 家人们), not what others call the user
+#: (同事都叫我老王), not the user's own child being born.
 _BARE_OTHER_ZH = (
     rf"(?!(?:孩子|小孩|小宝宝|宝宝|儿子|女儿|闺女)[^，,。]{{0,6}}?(?:出生|落地|降生|诞生|出世)了)"
-    rf"(?:{_BARE_ZH})(?![，,们圈会群]|[^，,。]{{0,3}}?(?:叫我|喊我|管我叫)|和我|跟我|与我|同我)"
+    rf"(?:{BARE_ZH})(?![，,们圈会群]|[^，,。]{{0,3}}?(?:叫我|喊我|管我叫)|和我|跟我|与我|同我)"
 )
 #: A clause whose subject is someone else ("my mom is…", "he lives…", 我老公叫…, 她…)
 #: or who is congratulated ("congrats to Sam, officially a senior engineer now"),

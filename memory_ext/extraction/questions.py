@@ -13,7 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memory_ext.extraction.en import QUESTION_START
-from memory_ext.extraction.people import MENTIONS_OTHER, PEOPLE_EN, PEOPLE_ZH
+from memory_ext.extraction.people import BARE_ZH, MENTIONS_OTHER, PEOPLE_EN
 from memory_ext.extraction.zh import QUESTION as ZH_QUESTION
 from memory_ext.model import MemoryRecord
 
@@ -187,8 +187,7 @@ _FIRST_PERSON_ZH = re.compile(r"(?:我|用户)(?!们)")
 #: Someone else named anywhere in a fact-less statement (室友在搞生酮…, "new roommate moved
 #: in, her name is Hannah"): it may be theirs, so it is not taken as the user's answer.
 _OTHER_PERSON = re.compile(
-    rf"\b(?:{PEOPLE_EN})s?\b|\b(?:he|she|his|her|him|they|their|them)\b|他|她|"
-    + "|".join(w for w in PEOPLE_ZH.split("|") if len(w) > 1),
+    rf"\b(?:{PEOPLE_EN})s?\b|\b(?:he|she|his|her|him|they|their|them)\b|他|她|{BARE_ZH}",
     _I,
 )
 
