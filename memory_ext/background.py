@@ -31,6 +31,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import redis
@@ -197,15 +198,43 @@ class LearnQueue:
     def read(
         self, consumer: str, count: int = BATCH_SIZE, block_ms: int | None = None
     ) -> list[LearnTask]:
-        """Up to ``count`` new entries for ``consumer`` (one ``XREADGROUP``); they stay
-        pending until acknowledged."""
+        """Up to ``count`` new entries for ``consumer``; they stay pending until
+        acknowledged. One ``XREADGROUP``, or, for a wait (``block_ms``; 0 waits until an
+        entry comes) longer than the client's socket timeout, one per slice of it: a
+        single long read would end in a socket timeout, not in "nothing new"."""
         self._ensure_group()
-        reply = self._regroup(
-            lambda: self.client.xreadgroup(
-                self.group, consumer, {self.stream: ">"}, count=count, block=block_ms
+        forever = block_ms == 0
+        remaining = block_ms
+        while True:
+            wait = None if remaining is None else self._longest_block_ms()
+            if wait is not None and remaining and not forever:
+                wait = min(wait, remaining)
+            read = partial(
+                self.client.xreadgroup,
+                self.group,
+                consumer,
+                {self.stream: ">"},
+                count=count,
+                block=wait,
             )
-        )
+            reply = self._regroup(read)
+            if reply or remaining is None or wait is None:
+                break
+            if not forever:
+                remaining -= wait
+                if remaining <= 0:
+                    break
         return self._tasks([entry for _, entries in reply or [] for entry in entries])
+
+    def _longest_block_ms(self) -> int:
+        """The longest block one read may ask for: under the client's socket timeout (by
+        half a second, or by half of it when it is shorter than a second)."""
+        pool = getattr(self.client, "connection_pool", None)
+        timeout = getattr(pool, "connection_kwargs", {}).get("socket_timeout")
+        if not timeout:
+            return 2**31 - 1  # no socket timeout: any block is fine
+        ms = int(timeout * 1000)
+        return max(1, ms - 500 if ms > 1000 else ms // 2)
 
     def claim_stale(
         self, consumer: str, min_idle_ms: int, count: int = BATCH_SIZE

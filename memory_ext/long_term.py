@@ -339,12 +339,13 @@ class LongTermMemory:
         if record.kind != "semantic" or not anchored.may_update(record.content, pending.facts):
             return pending
         known = [
-            anchored.Known(f.slot, f.value, r.valid_from or r.created_at)
+            anchored.Known(f.slot, f.value, r.valid_from or r.created_at, f.polarity)
             for r in source.active_records_for(anchored.reads)
             for f in r.slot_facts
             if f.status == "active" and anchored.reads(f.slot)
         ]
-        found = anchored.infer(record.content, known, pending.facts)
+        at = record.valid_from or record.created_at
+        found = anchored.infer(record.content, known, pending.facts, at)
         if not found:
             return pending
         slots = {f.slot for f in found}

@@ -16,6 +16,7 @@ from memory_ext.extraction.asides import without_asides
 from memory_ext.extraction.en_everyday import ENGLISH
 from memory_ext.extraction.grammar import (
     MULTI_VALUED,
+    SAID_WRONG,
     SINGLE_VALUED,
     Language,
     consume,
@@ -90,11 +91,34 @@ def _without(fragment: str, value: str) -> str:
     return re.sub(re.escape(value), " ", fragment, flags=re.I).strip(" ,，.。")
 
 
+def _things_named(sentence: str, lang: Language) -> list[str]:
+    """What a sentence may name, as fragments a stored value can be found in: the whole
+    sentence, and in English each content word too, so a shorter mention ("horror")
+    still names the longer value ("horror movies")."""
+    if lang.code == "zh":
+        return [sentence]
+    words = re.findall(r"[A-Za-z][\w-]{3,}", sentence)
+    return [sentence, *(w for w in words if not _NOT_THINGS.fullmatch(w))]
+
+
+#: English words of four letters or more that name no liked thing.
+_NOT_THINGS = re.compile(
+    r"(?:sorry|correct\w*|earlier|message|meant|mean|actually|really|likes?|loves?|hates?|"
+    r"enjoy\w*|mind|stand|cannot|what|when|then|than|with|into|about|they|them|their|this|"
+    r"these|those|just|much|more|less|things?|stuff|kind|sort|said|says|wrong|typo|oops|"
+    r"other|though|mixed|backwards)",
+    re.I,
+)
+
+
 def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
     """``facts`` with what each replaces in its multi-valued slot (``Fact.replaces``):
     values the sentence contrasts ("…, not jazz", 而不是爵士乐, 把咖啡换成…), the rest of
     a switch ("switched to tea, coffee was wrecking my sleep"), the animal of a corrected
-    pet name ("sorry, typo: my dog's name is Mack"), the pet that is gone."""
+    pet name ("sorry, typo: my dog's name is Mack"), the pet that is gone, and, in a
+    sentence that says the user got it wrong, every other thing it names (我说反了，我喜欢的
+    是脱口秀，相声其实听不进去 ends liking 相声; "to correct my earlier message: I don't mind
+    horror, it's musicals I can't stand" ends disliking horror movies)."""
     contrast = [
         next(g for g in m.groups() if g)
         for m in lang.contrast.finditer(sentence)
@@ -103,6 +127,7 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
     switch = bool(lang.switch.search(sentence))
     additive = bool(lang.additive.search(sentence))
     correction = bool(lang.correction.search(sentence)) and not additive
+    said_wrong = bool(SAID_WRONG.search(sentence)) and not additive
     out = []
     for fact in facts:
         if fact.single_valued:
@@ -116,6 +141,8 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
             named.append(after["v"])
         if switch and fact.polarity > 0:
             named.append(sentence)
+        if said_wrong and fact.slot == "likes":
+            named += _things_named(sentence, lang)
         if fact.slot == "pets":
             if fact.polarity > 0 and fact.value not in NO_PETS and not additive:
                 named += NO_PETS  # "家里没有宠物" ends when a pet comes (又养了: had one)

@@ -37,14 +37,15 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from memory_ext.extraction import language_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
-from memory_ext.extraction.normalise import clean_display, value_key
+from memory_ext.extraction.grammar import SAID_WRONG
+from memory_ext.extraction.normalise import clean_display, names_value, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
 from memory_ext.extraction.places import ZH_PLACES
-from memory_ext.extraction.questions import is_question
+from memory_ext.extraction.questions import NOT_YET, is_question
 from memory_ext.model import Fact
 
 _I = re.I
@@ -57,6 +58,7 @@ class Known:
     slot: str
     value: str
     at: datetime
+    polarity: int = 1
 
 
 #: The slots this pass may update, and the kind of value each holds.
@@ -71,9 +73,16 @@ KINDS: dict[str, str] = {
 }
 
 
+#: Slots a bare correction may fix beyond :data:`KINDS` ("I meant blues, not jazz").
+_CORRECTABLE = frozenset({"job_title", "likes"})
+#: How long after a fact a correction that names no old value may still fix it: a
+#: correction is of what was just said (the same conversation), not of last month's fact.
+_JUST_SAID = timedelta(days=1)
+
+
 def reads(slot: str) -> bool:
     """Whether this pass reads a statement against the user's current value of ``slot``."""
-    return slot in KINDS or slot.startswith("favourite:")
+    return slot in KINDS or slot in _CORRECTABLE or slot.startswith("favourite:")
 
 
 #: Topic words that say a statement is about the slot (beyond the question topics).
@@ -112,22 +121,7 @@ _CHANGE = re.compile(
     r"finally|raise|bumped|down to|up to|got)\b|现在|了|又|这次|换|改|变|涨|降|升|掉|终于",
     _I,
 )
-_CORRECTION = re.compile(
-    r"\b(?:sorry|typo|correction|correcting|i meant|meant to say|my bad|my mistake|oops|"
-    r"misspoke|scratch that|wait,? no|no wait|mixed (?:those|them|it) up)\b|"
-    r"打错|说错|写错|输错|记错|记反|不对|更正|纠正|搞错|弄错|口误|笔误",
-    _I,
-)
-#: Plans, wishes, goals and other things not (yet) true: no update in such a clause.
-_NOT_YET = re.compile(
-    r"\b(?:if|might|maybe|may|would|could|should|will|wanna|gonna|going to|plan\w*|"
-    r"thinking|considering|hope|hoping|wish|want(?:s|ed)? to|goal|target|aim\w*|"
-    r"interview\w*|apply\w*|someday|one day|tomorrow|next (?:week|month|year)|"
-    r"dream\w*|used to|was|were)\b|"
-    r"如果|假如|要是|的话|想|打算|准备|计划|考虑|要不要|会不会|希望|目标|争取|梦想|面试|申请|"
-    r"明天|下周|下个月|明年|以前|之前|曾经|原来|过去",
-    _I,
-)
+_CORRECTION = SAID_WRONG
 _NEGATED = re.compile(r"(?:\bnot|\bno longer|\bnever|\binstead of|不是|而不是|不再|没有)\s*$", _I)
 _FROM = re.compile(r"(?:\bfrom|从)\s*$", _I)
 #: Where a message splits into clauses: sentence ends, commas (not inside 1,750), dashes,
@@ -361,7 +355,7 @@ def _users_clauses(text: str) -> Iterable[str]:
             users = True
         if not users:
             continue
-        if is_question(clause) or _NOT_YET.search(clause):
+        if is_question(clause) or NOT_YET.search(clause):
             continue
         yield clause
 
@@ -426,7 +420,87 @@ def _one_place(
         found.pop("location")
 
 
-def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> list[Fact]:
+# -- a correction that gives the right value alone ---------------------------------------
+_END = r"(?=\s*(?:[,;.!?()]|\s[—–-]\s|—|–|$|\bnot\b|\brather\b|\binstead\b|\blol\b|\bhaha\b))"
+#: "I meant blues", "it's the Hyatt", "make that 2200", "should be Florence Welch".
+_EN_BARE = re.compile(
+    r"\b(?:i meant|meant|i mean|it['’]s|it is|it was|that['’]s|that is|should be|"
+    r"should have said|make that|the right one is)\s+(?:actually\s+|really\s+)?"
+    rf"(?:the\s+|a\s+|an\s+)?(?P<v>[^,;.!?()—–]+?){_END}",
+    _I,
+)
+_EN_OLD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;.!?()—–]+)", _I)
+#: 是汉庭, 应该是18:6, 其实是全栈工程师, 是5600不是6500.
+_ZH_BARE = re.compile(
+    r"(?:应该是|其实是|实际是|实际上是|正确的是|是)(?P<v>[^，。！？,.!?\s；;、]{1,12}?)"
+    r"(?=不是|而不是|[，。！？,.!?\s；;、]|$)"
+)
+_ZH_OLD = re.compile(r"(?:不是|而不是)(?P<old>[^，。！？,.!?\s；;、]{1,12})")
+#: What a bare correction may give that is no value ("it's fine", "I meant it", 是我).
+_NOT_A_VALUE = re.compile(
+    r"^(?:fine|ok|okay|right|wrong|true|false|it|that|this|so|too|me|what|yes|no|"
+    r"not|a typo|my bad|the same|same|correct|better|worse|weird|funny|all good|"
+    r"that one|this one|the other|the other one|"
+    r"我|你|他|她|这样|那样|这个|那个|对的|错的|真的|假的|一样|的)$|打错|说错|写错|口误|笔误",
+    _I,
+)
+
+
+def _bare_value(clauses: Sequence[str]) -> str | None:
+    """The value a correction gives alone, from the user's clauses."""
+    for clause in clauses:
+        pattern = _ZH_BARE if language_of(clause).code == "zh" else _EN_BARE
+        for m in pattern.finditer(clause):
+            value = clean_display(m["v"])
+            if value and not _NOT_A_VALUE.search(value) and len(value.split()) <= 4:
+                return value
+    return None
+
+
+def _corrects(text: str, known: Sequence[Known], at: datetime | None) -> Known | None:
+    """The fact a correction fixes: the one whose value it names as wrong ("not jazz",
+    不是6500), else the one it names at all, else the one stated last when that was just
+    now (see :data:`_JUST_SAID`)."""
+    if not known:
+        return None
+    old = [m["old"] for m in (*_EN_OLD.finditer(text), *_ZH_OLD.finditer(text))]
+    for fragments in (old, [text]):
+        named = [k for k in known if any(names_value(f, k.value, k.slot) for f in fragments)]
+        if named:
+            return max(named, key=lambda k: k.at)
+    last = max(known, key=lambda k: k.at)
+    if at is not None and at - last.at <= _JUST_SAID:
+        return last
+    return None
+
+
+def _bare_correction(
+    text: str, known: Sequence[Known], stated: Sequence[Fact], at: datetime | None
+) -> list[Fact]:
+    """A correction that gives the right value alone ("oops, I meant blues, not jazz",
+    哦说错了，是汉庭, "correction — it's the Hyatt, not the Marriott"): the value replaces
+    the fact it corrects (:func:`_corrects`), when it is of the same kind (a number for a
+    number, a name for a name) and the grammar set nothing of that slot."""
+    if not _CORRECTION.search(text) or language_of(text).conditional.search(text):
+        return []
+    value = _bare_value(list(_users_clauses(text)))
+    if value is None:
+        return []
+    fixed = _corrects(text, [k for k in known if k.slot in KINDS or reads(k.slot)], at)
+    if fixed is None or any(f.slot == fixed.slot for f in stated):
+        return []
+    if value_key(value) == value_key(fixed.value):
+        return []
+    if bool(re.search(r"\d", value)) != bool(re.search(r"\d", fixed.value)):
+        return []  # "I meant 18:6" fixes no diet word, "it's Tuesday" no amount
+    if fixed.slot == "likes":
+        return [Fact("likes", value, fixed.polarity, False, True, (fixed.value,))]
+    return [Fact(fixed.slot, value, 1, True, True)]
+
+
+def infer(
+    text: str, known: Sequence[Known], stated: Sequence[Fact] = (), at: datetime | None = None
+) -> list[Fact]:
     """Facts ``text`` sets when read against the user's current ones (``known``): one per
     anchored slot at most, none for a slot the grammar already found (``stated``).
 
@@ -435,6 +509,8 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
         known: the user's current (active) facts; the newest value of each slot is the
             anchor.
         stated: what the grammar found in ``text`` (those slots are left alone).
+        at: when ``text`` was said (a correction naming no old value fixes only a fact
+            said just before).
     """
     lang = language_of(text)
     if lang.conditional.search(text):
@@ -449,10 +525,11 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
     if not (correction or changed):
         return []
     if not anchors:
-        return [
+        facts = [
             Fact(slot, value, 1, True, True)
             for slot, value in _favourites(text, known, stated, changed).items()
         ]
+        return facts or _bare_correction(text, known, stated, at)
     clauses = list(_users_clauses(text))
     if not clauses:
         return []
@@ -473,7 +550,8 @@ def infer(text: str, known: Sequence[Known], stated: Sequence[Fact] = ()) -> lis
             found[slot] = values[0]
     _one_place(found, text, lang.temporary, correction)
     found |= _favourites(text, known, stated, changed)
-    return [Fact(slot, value, 1, True, True) for slot, value in found.items()]
+    facts = [Fact(slot, value, 1, True, True) for slot, value in found.items()]
+    return facts or _bare_correction(text, known, stated, at)
 
 
 _ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
@@ -488,5 +566,7 @@ def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
     if not (_CHANGE.search(text) or _CORRECTION.search(text) or lang.change_marker.search(text)):
         return False
     if any(f.slot == GENERIC_FAVOURITE for f in stated):
+        return True
+    if _CORRECTION.search(text) and (_EN_BARE.search(text) or _ZH_BARE.search(text)):
         return True
     return bool(_ANY_VALUE.search(text) or ZH_PLACES.search(text) or _ZH_ORG.search(text))

@@ -23,7 +23,8 @@ _EN_ASIDE = (
     r"(?:so )?keep (?:that|this|it) in mind"
 )
 _EN = re.compile(
-    rf"(?:(?<=\w)\s*[,;–—-]\s*|\s+)(?:{_EN_ASIDE})(?=\s*(?:[,.;!?–—-]|$))"
+    # after a bare space, a title-case word is the end of a name ("I work at Aaa Fyi")
+    rf"(?:(?<=\w)\s*[,;–—-]\s*|\s+(?!(?-i:[A-Z][a-z])))(?:{_EN_ASIDE})(?=\s*(?:[,.;!?–—-]|$))"
     rf"|^\s*(?:fyi|btw|by the way|tbh|honestly|ngl|just so you know|for the record)\s*[,:–—-]\s*",
     _I,
 )

@@ -25,6 +25,17 @@ from dataclasses import dataclass, field
 from memory_ext.extraction.categories import GENERIC_FAVOURITE, category_in, category_of
 from memory_ext.model import Fact
 
+#: A statement that says the user got something wrong just now: an explicit correction
+#: (sorry, typo, "I meant", 说错了, 打反了, 更正), stricter than each language's
+#: ``correction`` marker ("actually", 其实 also open plain statements).
+SAID_WRONG = re.compile(
+    r"\b(?:sorry|typo|correction|correcting|to correct|i meant|meant to say|my bad|"
+    r"my mistake|oops|misspoke|scratch that|wait,? no|no wait|mixed (?:those|them|it) up|"
+    r"(?:had|got) (?:it|that|those|them) (?:backwards|the wrong way round|mixed up))\b|"
+    r"打错|说错|写错|输错|记错|记反|说反|打反|写反|搞反|弄反|不对|更正|纠正|搞错|弄错|口误|笔误",
+    re.I,
+)
+
 #: Slots a person has one current value of; a new value supersedes the old one.
 #: ``favourite:<x>`` slots are single-valued too (see :func:`is_single_valued`).
 SINGLE_VALUED = frozenset(

@@ -54,7 +54,9 @@ TOPICS: dict[str, re.Pattern[str]] = {
     ),
     "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b|宠物|猫|狗|动物", _I),
     "diet": re.compile(
-        r"\b(?:diet|vegetarian|vegan|meat)\b|吃素|素食|饮食|吃肉|忌口|生酮|低碳|断食|清真", _I
+        r"\b(?:diet|diets|dietary|vegetarian|vegan|meat|eating habits)\b|吃素|素食|饮食|吃肉|忌口|生酮|低碳|"
+        r"断食|清真",
+        _I,
     ),
     "allergies": re.compile(r"\ballerg\w*|过敏", _I),
     "income": re.compile(
@@ -82,6 +84,18 @@ _FAVOURITE_FIRST = re.compile(
 _LIKES = re.compile(
     r"\b(?:like|likes|love|enjoy|hate|dislike|hobby|hobbies|interests)\b|喜欢|讨厌|爱吃|不吃|爱", _I
 )
+_FREE_TIME = re.compile(r"\b(?:for fun|free time|spare time|downtime)\b|业余|空闲|闲暇", _I)
+#: Plans, wishes, goals and what held once: not (yet, or any more) true, so no answer
+#: about now ("sometimes I think about changing my name to Phoenix", 打算搬去上海).
+NOT_YET = re.compile(
+    r"\b(?:if|might|maybe|may|would|could|should|will|wanna|gonna|going to|plan\w*|"
+    r"think(?:ing)? (?:about|of)|thinking|considering|hope|hoping|wish|want(?:s|ed)? to|goal|"
+    r"target|aim\w*|interview\w*|apply\w*|someday|one day|tomorrow|next (?:week|month|year)|"
+    r"dream\w*|used to|was|were)\b|"
+    r"如果|假如|要是|的话|想|打算|准备|计划|考虑|要不要|会不会|希望|目标|争取|梦想|面试|申请|"
+    r"明天|下周|下个月|明年|以前|之前|曾经|原来|过去",
+    _I,
+)
 #: Question words that name a slot only when no topic word does (in a memory they are
 #: too common: "I make pasta", "we eat late"): English, then what they ask about.
 _QUESTION_ONLY: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -89,6 +103,7 @@ _QUESTION_ONLY: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:make|makes|take[- ]home|paid)\b", _I), "income"),
     (re.compile(r"\b(?:eat|eats|eating)\b", _I), "diet"),
     (re.compile(r"\bcall\b|\bgo(?:es)? by\b", _I), "name"),
+    (re.compile(r"\b(?:what|which)\b.*\binto\b|\ba (?:big )?fan of\b|\bfor fun\b", _I), "likes"),
     (re.compile(r"养(?:的|了|着)(?:是)?(?:什么|啥|哪)"), "pets"),
 )
 _PAST = re.compile(
@@ -149,6 +164,8 @@ def question_slot(text: str) -> str | None:
         slots.discard("location")
     if slots == {"location", "employer"}:  # "where do I work?"
         return "employer"
+    if _FREE_TIME.search(text):  # "what does the user do for fun?": no job
+        return "likes"
     if "job_title" in slots:
         return "job_title"
     if not slots:  # "what does the user eat?", "what should I call the user?"
@@ -221,6 +238,7 @@ def about_slot(
                 or _OTHER_PERSON.search(r.content)
                 or lang.conditional.search(r.content)
                 or lang.blocker.search(r.content)
+                or NOT_YET.search(r.content)
                 or (slot == "location" and lang.temporary.search(r.content))
             )
     return now, stale

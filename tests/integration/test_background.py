@@ -290,3 +290,18 @@ def test_extraction_runs_before_the_users_locks_are_taken(
     assert queued.worker("w").run_once() == 3
     assert facts.held == [False] * 3 and relations.held == [False] * 3
     assert _learned(queued)["u1"] == sorted(TURNS["u1"])
+
+
+def test_a_wait_longer_than_the_socket_timeout_ends_in_nothing_new_not_an_error(
+    redis_url: str, key_prefix: str
+) -> None:
+    """``run_once(block_ms=5000)`` as the worker docs show, on a client whose socket
+    timeout is shorter than the wait (ours is 5 s): no entry came, so nothing, not a
+    timeout error; an entry that comes during the wait is still read."""
+    from memory_ext.background import LearnQueue
+
+    client = redis.Redis.from_url(redis_url, decode_responses=True, socket_timeout=0.4)
+    queue = LearnQueue(client, key_prefix)
+    assert queue.read("w1", block_ms=1300) == []
+    queue.enqueue("u", "s", "I live in Porto")
+    assert [t.text for t in queue.read("w1", block_ms=1300)] == ["I live in Porto"]

@@ -59,6 +59,33 @@ CASES = [
         "我同事这周在重庆出差，住解放碑那边",
         "我现在人在哪？",
     ),
+    # the later text is a plan or a wish that names a value: no answer about now
+    (
+        "I'm Ellie btw",
+        "sometimes I think about changing my name to something dramatic like Phoenix lol",
+        "What is my name?",
+    ),
+    (
+        "I live in Phoenix and work remotely.",
+        "I keep thinking about moving to Lisbon, what's the visa situation?",
+        "Where does the user live?",
+    ),
+    (
+        "我叫王芳。",
+        "有时候想改名叫王一诺，你觉得好听吗",
+        "我叫什么名字？",
+    ),
+    # a question that names its slot in words of its own (dietary, into)
+    (
+        "I eat gluten-free because of celiac, recommend a pasta brand?",
+        "my roommate just went vegan so now our fridge is all tofu",
+        "What dietary restriction does the user have?",
+    ),
+    (
+        "I'm a big fan of board games, we do game night every Friday",
+        "my husband likes video games more, he thinks board games are boring",
+        "What is the user into?",
+    ),
 ]
 
 

@@ -203,7 +203,8 @@ from memory_ext.reindex import RedisCheckpoints, reindex
 from memory_ext.stores.chroma import ChromaVectorIndex, http_client
 
 redis_url, port, prefix, pause = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4] == "pause"
-client = redis.Redis.from_url(redis_url, decode_responses=True)
+# no socket timeout: this client waits (BLPOP) for the test's go, however busy the machine
+client = redis.Redis.from_url(redis_url, decode_responses=True, socket_timeout=None)
 chroma = http_client("127.0.0.1", port)
 minilm = MiniLMEmbedder()
 

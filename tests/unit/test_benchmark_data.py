@@ -267,3 +267,22 @@ def test_the_conflicts_scorer_matches_a_value_by_key_and_children_by_count(
     from benchmarks._values import same as same_value
 
     assert same_value(expected, got, "children") is same
+
+
+@pytest.mark.parametrize(
+    ("expected", "got", "same"),
+    [
+        ("没养宠物", "没有宠物", True),
+        ("no pets", "没有宠物", True),
+        ("none", "no pets", True),
+        ("没养宠物", "一只猫", False),
+        ("no pets", "a dog named Nobody", False),
+        ("a dog", "no pets", False),
+    ],
+)
+def test_the_conflicts_scorer_matches_having_no_pet_said_any_way(
+    expected: str, got: str, same: bool
+) -> None:
+    from benchmarks._values import same as same_value
+
+    assert same_value(expected, got, "pets") is same

@@ -115,6 +115,9 @@ CORPUS: dict[str, list[str]] = {
         "我吃素吗？",
         "用户有什么忌口？",
         "我的饮食习惯是什么？",
+        "What dietary restriction does the user have?",
+        "Any dietary requirements I have?",
+        "What are the user's eating habits?",
     ],
     "allergies": [
         "What am I allergic to?",
@@ -162,6 +165,11 @@ CORPUS: dict[str, list[str]] = {
         "用户的爱好是什么？",
         "我现在喜欢干什么？",
         "用户平时喜欢做什么？",
+        "What is the user into?",
+        "What music am I into these days?",
+        "What does the user do for fun?",
+        "What do I do in my free time?",
+        "用户业余时间喜欢干什么？",
     ],
 }
 
