@@ -351,6 +351,11 @@ def _salary(raw: str) -> str:
     return value if big else ""
 
 
+#: Where in an employer one works is no part of its name: "Deloitte in audit", "Google in
+#: London", "the NHS in Leeds".
+_WHERE_IN_ORG = re.compile(r"\s+in\s+\S.*$", _I)
+
+
 def _org(raw: str) -> str:
     raw = re.sub(
         r"^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:office|branch|team|division|department|lab|site)\s+(?:of|at)\s+",
@@ -372,7 +377,7 @@ def _org(raw: str) -> str:
         raw.strip(),
         flags=_I,
     )
-    return _np(value)
+    return _WHERE_IN_ORG.sub("", _np(value))
 
 
 #: A lower-case organisation: "the bank", "a startup", "my old firm".
@@ -437,9 +442,11 @@ def _ordinal(raw: str) -> str:
 
 
 def _count_children(raw: str) -> str:
-    """ "a mom of two" → "two children"."""
+    """ "a mom of two" → "two children", "a mum of one" → "one child"."""
     count = raw.strip().lower()
     count = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}.get(count, count)
+    if count in ("1", "one"):
+        return "one child"
     return f"{count} children" if count else ""
 
 
@@ -528,7 +535,12 @@ JOBS = (
     r"anaesthetist|anesthetist|paediatrician|homemaker|housewife|househusband|"
     r"stay-at-home\s+(?:mum|mom|dad|parent|mother|father)|[a-z]+ologist|[a-z]+iatrist|[a-z]{3,}ician"
 )
-_JOB_NP = rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
+#: A job as said: up to three words before its job noun, and a job noun after it that the
+#: first one only qualifies ("assistant principal", "head chef", "nurse practitioner").
+_JOB_NP = (
+    rf"(?:[\w-]+\s+){{0,3}}?(?:{JOBS})s?(?:\s+(?:{JOBS})s?\b)?"
+    r"(?:\s+of\s+(?!the\s+(?:year|month)\b)[\w-]+)?"
+)
 PETS = (
     r"dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|parrots?|birds?|"
     r"beagles?|labradors?|poodles?|corgis?|huskies|husky|retrievers?|terriers?|bulldogs?|"
@@ -607,11 +619,13 @@ _PAST_JOB = re.compile(
 _AT_WORK = re.compile(
     rf"^(?!.*\b{_SPAN_COUNT}\s+(?:minutes?|hours?)\b)(?=.*{_JOB_CONTEXT.pattern})", _I | re.S
 )
-#: News of the user's own title: "Got promoted! Officially senior data analyst" (not
-#: "Congrats to Sam, officially a senior engineer now").
+#: News of the user's own title: "Got promoted! Officially senior data analyst", "new role
+#: starting this term: I'm assistant principal now" (not "Congrats to Sam, officially a
+#: senior engineer now").
 _TITLE_NEWS = re.compile(
     r"^(?!.*\b(?:congrats|congratulations|proud\s+of|happy\s+for)\b)(?=.*\b(?:officially|"
-    r"promot\w*|title)\b)",
+    r"promot\w*|title|new\s+(?:role|job|position|post)|(?:role|position|post)\s+(?:change|starts?|"
+    r"starting))\b)",
     _I | re.S,
 )
 #: A dislike won over: "Horror's fine now, my partner converted me".
@@ -1879,10 +1893,12 @@ def _frames() -> tuple[Frame, ...]:
             r"the\s+(?:spring|summer|fall|autumn|winter|start|beginning)))\b)",
             "org",
         ),
-        # a first stretch somewhere: "First week at Stripe done", "day one at Figma"
+        # a first stretch somewhere: "First week at Stripe done", "day one at Figma", "Just
+        # wrapped my first week at KPMG!"
         _f(
             "employer",
-            r"(?:(?:finished|survived|completed|wrapped\s+up|started)\s+)?(?:my\s+)?(?:(?:first|1st)\s+"
+            r"(?:(?:finished|survived|completed|wrapped(?:\s+up)?|got\s+through|made\s+it\s+through|"
+            r"nailed|smashed|started|kicked\s+off)\s+)?(?:my\s+)?(?:(?:first|1st)\s+"
             rf"(?:day|week|month|shift)|(?:day|week)\s+one|{_SPAN_COUNT}\s+(?:days?|weeks?|months?)\s+"
             rf"in)\s+at\s+(?!{PLACES}|{_VENUE})(?P<v>{_ORG_NAME})",
             "org",
@@ -2265,7 +2281,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "children",
             rf"(?:an?\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|dad|father|parent|mama|"
-            rf"papa)\s+(?:of|to)\s+(?P<v>{_NUMBER_WORD})\b",
+            rf"papa)\s+(?:of|to)\s+(?P<v>one|{_NUMBER_WORD})\b(?!\s+of\b)",
             "count_children",
         ),
         _f(

@@ -14,7 +14,8 @@ frames are tried before the base frames (where a base frame would misread the cl
 ``LATE`` ones after them (where they only fill a gap), then the people and endings of
 :mod:`.en_people` and the news said in passing of :mod:`.en_news`; the sixth pass's
 frames (:mod:`.en_passing`) are tried first and its sentence rewrites (:mod:`.en_restated`)
-run first. Pure: no I/O.
+run first; the seventh pass's (:mod:`.en_retold`) are tried last and rewrite first. Pure:
+no I/O.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from memory_ext.extraction import (
     en_passing,
     en_people,
     en_restated,
+    en_retold,
     en_reworded,
     en_values,
 )
@@ -589,9 +591,18 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 ENGLISH = replace(
     en.ENGLISH,
-    frames=en_passing.EARLY + EARLY + en.FRAMES + LATE + en_people.frames() + en_news.frames(),
-    cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS},
+    frames=(
+        en_passing.EARLY
+        + EARLY
+        + en.FRAMES
+        + LATE
+        + en_people.frames()
+        + en_news.frames()
+        + en_retold.frames()
+    ),
+    cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS, **en_retold.CLEANERS},
     rewrites=(
+        *en_retold.REWRITES,
         *en_reworded.REWRITES,
         *en_restated.REWRITES,
         *REWRITES,

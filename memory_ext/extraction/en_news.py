@@ -353,9 +353,12 @@ _GERUND_PAST = {
     "moving": "moved", "relocating": "relocated", "joining": "joined", "leaving": "left",
     "quitting": "quit", "adopting": "adopted", "switching": "switched", "getting": "got",
 }  # fmt: skip
+#: An agent's verb of telling, after "the user" and a time word or two ("User now says").
 _REPORT = (
-    r"(?:says|said|mentions|mentioned|reports|reported|notes|noted|shared|stated|explained|"
-    r"confirmed|told\s+me|tells\s+me|indicated|added)"
+    r"(?:(?:now|also|just|again|later|since|then|recently|today|has|had)\s+)*"
+    r"(?:says|said|mentions|mentioned|reports|reported|notes|noted|shares|shared|states|stated|"
+    r"explains|explained|confirms|confirmed|clarifies|clarified|corrects|corrected|adds|added|"
+    r"writes|wrote|updated|told\s+me|tells\s+me|indicates|indicated)"
 )
 
 #: A gerund that opens a sentence as its subject: "Moving to Denver was the best decision".

@@ -113,6 +113,11 @@ _NOT_ME = re.compile(
     r"[\w-]+(?:['’]s)?\s*(?:[,;.!]|$))",
     _I | re.S,
 )
+#: Long enough to be a like put down, not a busy spell: "in ages", "for months".
+LAPSE = (
+    r"(?:in|for)\s+(?:ages|years|months|forever|a\s+(?:long\s+)?while|a\s+long\s+time|"
+    r"(?:a\s+)?(?:few|couple\s+of|\w+)\s+(?:years|months))\b"
+)
 _ALLERGY_GRADE = (
     r"(?:mild|severe|slight|bad|serious|new|nasty|real|life-threatening|deadly|pretty\s+bad|really\s+bad|"
     r"very\s+bad|major|minor)"
@@ -315,8 +320,7 @@ def _early() -> tuple[Frame, ...]:
             "likes",
             r"(?:have|has)(?:n['’]t|\s+not)\s+(?:really\s+|even\s+)?(?:touched|played|picked\s+up|done|"
             r"been\s+into)\s+(?:any\s+)?(?!(?:my|our|his|her|their|your|the|a|an|this|that|it|them|those|"
-            r"these|anything|anyone|anybody|food|work|him|me)\b)(?P<v>[\w'’ -]+?)\s+(?:in|for)\s+(?:ages|years|months|forever|"
-            r"a\s+(?:long\s+)?while|a\s+long\s+time|(?:a\s+)?(?:few|couple\s+of|\w+)\s+(?:years|months))\b",
+            rf"these|anything|anyone|anybody|food|work|him|me)\b)(?P<v>[\w'’ -]+?)\s+{LAPSE}",
             polarity=-1,
             temporal=True,
             needs=_PUT_DOWN,

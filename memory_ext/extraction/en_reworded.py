@@ -2,9 +2,10 @@
 are parsed: everyday phrasings of facts the grammar reads in plainer words.
 
 A home said as a base or an address ("Home base is Melbourne for me", "I'm in Denver,
-CO."), a favourite crowned in passing ("obsessed with sage green, it's basically my
-favourite colour now", "rewatched Parasite and it dethroned Shawshank", "khao soi is hands
-down my favourite thing to eat"), an employer named after its kind ("now I'm at a small
+CO."), a favourite crowned in passing or after praise ("obsessed with sage green, it's
+basically my favourite colour now", "nothing beats a flat white, it's my favourite drink",
+"rewatched Parasite and it dethroned Shawshank", "khao soi is hands down my favourite thing
+to eat"), an employer named after its kind ("now I'm at a small
 fintech startup called Fernway"), a job said as a role ("As a chemistry teacher I …"), a
 name said as a greeting or respelt ("hey it's Jon here", "oops, autocorrect: it's Jan, not
 Jon"), a count of children corrected or an only child ("should've said: two daughters",
@@ -22,6 +23,7 @@ import re
 
 from memory_ext.extraction import en
 from memory_ext.extraction.en import _CITY, _FAV, _KIDS_COUNT, PETS, PLACES
+from memory_ext.extraction.people import PEOPLE_EN
 
 _I = re.I
 
@@ -60,6 +62,8 @@ _ORG_KIND = (
     r"(?:startup|start-up|company|firm|agency|studio|consultancy|bank|lab|nonprofit|"
     r"non-profit|charity|school|hospital|clinic|outfit|business|brand|shop)"
 )
+#: A person of the user's, who is loved but is no favourite thing: "I love my sisters, …".
+_SOMEONES = rf"(?:my|our|his|her|their|your)\s+(?:[\w-]+\s+)?(?:{PEOPLE_EN})s?"
 _DISLIKE_SUBJECT = (
     r"(?!(?:my|his|her|their|our|your|the|this|that|these|those|it|he|she|they|you|we|"
     r"i|what|which|who|do|does|did|why|how)\b)"
@@ -93,14 +97,17 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<pre>\g<s> living in \g<v>",
     ),
-    # a favourite crowned in passing: "obsessed with sage green, it's basically my favourite
-    # colour now" → "… sage green is my favourite colour now"
+    # a favourite crowned in passing or after praise: "obsessed with sage green, it's
+    # basically my favourite colour now", "nothing beats a flat white, it's my favourite
+    # drink" → "… sage green is my favourite colour now"
     (
         re.compile(
-            r"(?P<pre>\b(?:I['’]m|I\s+am|I['’]ve\s+been|I\s+have\s+been|(?:the\s+)?user\s+is)\s+"
+            r"(?P<pre>\b(?:(?:I['’]m|I\s+am|I['’]ve\s+been|I\s+have\s+been|(?:the\s+)?user\s+is)\s+"
             r"(?:\w+\s+)?(?:obsessed\s+with|hooked\s+on|in\s+love\s+with|crazy\s+about|mad\s+about|"
-            r"loving|into)\s+)(?P<v>[^,;.!?]+?)\s*(?:,|;|—|\s-\s|\band\b)\s*(?:and\s+)?"
-            r"(?:I\s+think\s+)?(?:it['’]s|it\s+is|that['’]s)\s+"
+            r"loving|into)|nothing\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)|(?:you|I)\s+"
+            r"can['’]t\s+beat|I\s+(?:really\s+|absolutely\s+|just\s+)?(?:love|adore))\s+)"
+            rf"(?!(?:him|her|them|you|it|this|that)\b|{_SOMEONES}\b)(?P<v>[^,;.!?]+?)\s*(?:,|;|—|\s-\s|\band\b)\s*(?:and\s+)?"
+            r"(?:I\s+think\s+)?(?:it['’]s|it\s+is|that['’]s|they['’]re|they\s+are)\s+"
             rf"(?:{_INTENSIFIER}\s+)*(?=(?:my|the\s+user['’]s)\s+{_FAV}\b)",
             _I,
         ),
