@@ -46,6 +46,9 @@ from memory_ext.model import Fact
 #: The values of having no pet, per language (a new pet replaces them).
 NO_PETS = (ZH_NO_PETS, "no pets")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+#: A clause that names the home itself: 家在苏州, 家住光谷, "home is Osaka".
+_HOME = re.compile(r"\s*(?:(?:但|不过|其实)?(?:我的?)?家(?:在|住|是)|(?:but\s+)?home\s+is\b)", re.I)
+_HERE = re.compile(r"这边|这儿|这里|附近|这一片|一带|\bhere\b|\bnearby\b", re.I)
 _NAMING = re.compile(r"\bname\b|\bcall(?:s|ed)? me\b|名字|改名|叫我|称呼|姓名", re.I)
 #: A full stop that ends an abbreviation, not a sentence: "St. Louis", "Dr. Patel".
 _ABBREVIATION = (
@@ -242,8 +245,14 @@ def sentence_facts(sentence: str) -> list[Fact]:
                 # sentence stated with its own subject, and a name needs one (我养了一只猫，叫橘子)
                 if (f.slot not in stated or lang.sequel.match(clause))
                 and (f.slot != "name" or _NAMING.search(sentence))
-                # where one sleeps on a trip (这几天在厦门出差，住鼓浪屿附近) is not the home
-                and not (f.slot == "location" and "current_stay" in stated)
+                # where one sleeps on a trip (这几天在厦门出差，住鼓浪屿附近) is not the home,
+                # unless the clause says home elsewhere (我人在上海，家在苏州; not 家住朝阳区这边:
+                # here, where the trip is)
+                and not (
+                    f.slot == "location"
+                    and "current_stay" in stated
+                    and not (_HOME.match(clause) and not _HERE.search(clause))
+                )
             ]
         facts += found
     facts = merge_facts(facts)

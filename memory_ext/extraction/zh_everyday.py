@@ -1,6 +1,7 @@
 """Chinese everyday phrasings put in the words the grammar reads (see ``Language.rewrites``),
 applied after :mod:`.zh_rewrites`: a home reached as an arrival (终于落地深圳了，以后就是深漂一族),
-a favourite that takes another's place (《星际穿越》取代霸王别姬成为我的最爱电影), a job, weight or
+a home in the city one is in named by its neighbourhood (我人在武汉，家住光谷这边), an allergy a
+test found (但查出来现在对头孢过敏), a favourite that takes another's place (《星际穿越》取代霸王别姬成为我的最爱电影), a job, weight or
 rent said in passing (做UI设计师第四年了, 体重卡在80kg, 在上海租的房子月租6000), a salary by an
 offer taken, a trip that moves on, a hotel after its city, and corrections said bare (是对腰果过敏,
 其实是三个孩子). Each rewrite keeps the sentence's own subject, so the same words about someone
@@ -39,8 +40,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "",
     ),
-    # 发现还对尘螨过敏 → 还对尘螨过敏
-    (re.compile(r"(?:发现|确诊)(?:了)?(?:我)?(?:自己)?(?=(?:还|也|又)?对[^，,。]{1,10}过敏)"), ""),
+    # 发现还对尘螨过敏 / 但查出来现在对头孢过敏 → 还对尘螨过敏 / 但现在对头孢过敏
+    (
+        re.compile(
+            r"(?:体检|复查|去医院)?(?:时|的时候)?新?(?:发现|确诊|检查出来?|查出来?|测出来?|诊断出来?)(?:了)?(?:我)?(?:自己)?"
+            rf"(?=(?:{TIME_WORDS})*对[^，,。]{{1,10}}过敏)"
+        ),
+        "",
+    ),
     # 搬至长沙 / 已于本周 (an agent's register): 搬到长沙 / 已经
     (re.compile(r"搬至"), "搬到"),
     # … and a week settling somewhere is a move, not a stay: 已于本周从武汉搬至长沙定居 → 已经从武汉搬到长沙
@@ -55,6 +62,15 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?:已|已经)于(?=本周|上周|今天|昨天|前天|上个?月|近期|日前|前几天|最近|近日|今年|去年)"
         ),
         "已经",
+    ),
+    # 我人在武汉，家住光谷这边 → 我住在武汉，…: a home in the city one is in, named by its
+    # neighbourhood (a district, or a spot 这边 / 附近), makes 人在 no trip
+    (
+        re.compile(
+            rf"^(?P<s>我|用户|该用户)?{_ADVS}人?在(?P<p>{PLACE})(?P<h>[，,]\s*(?:我|用户)?家(?:就|也)?(?:住|在)(?:在)?"
+            rf"(?:(?:{DISTRICT})|[^，,。]{{1,6}}?(?:这边|这儿|这里|附近|这一片|一带)))"
+        ),
+        r"\g<s>\g<a>住在\g<p>\g<h>",
     ),
     # 搬到长沙定居 → 搬到长沙 (settling there is the move itself)
     (re.compile(rf"(?<=搬到)(?P<p>{PLACE})(?:定居|安家|落户|长住)"), r"\g<p>"),

@@ -108,6 +108,8 @@ FUTURE = (
 #: before and after the subject, never part of a value.
 TIME_WORDS = (
     r"[\d一二两三四五六七八九十几半]+多?个?(?:月|年|周|星期|礼拜|天)(?:以前|之前|前)|上上个月|"
+    # a season of a year gone or going (not 明年春天: a plan, see FUTURE; nor 秋天 alone: a value)
+    r"(?:今年|去年|前年)的?(?:春天|夏天|秋天|冬天|开春|入秋|入冬)|"
     r"这周末|这个周末|本周末|上周末|上个周末|"
     r"上个月|上月|上周|上个星期|上星期|上礼拜|上个礼拜|去年|前年|今年|年初|年底|年中|这个月|本月|"
     r"这周|这个星期|这星期|本周|这礼拜|这几天|这两天|这些天|这段时间|最近|近来|近期|现在|目前|如今|"

@@ -254,6 +254,17 @@ _FUNCTION_WORDS = frozenset(
         "then",
         "also",
         "still",
+        # pronouns: "I work at She" names no organisation
+        "she",
+        "her",
+        "him",
+        "his",
+        "they",
+        "them",
+        "you",
+        "its",
+        "our",
+        "we",
     ]
 )
 _VALUES = st.from_regex(r"[A-Z][a-z]{2,8}( [A-Z][a-z]{2,8})?", fullmatch=True).filter(
