@@ -22,7 +22,6 @@ from memory_ext.errors import InvalidInputError, StoreUnavailableError
 from memory_ext.extraction import (
     RuleFactExtractor,
     anchored,
-    asks_about_now,
     asks_about_past,
     is_single_valued,
     only_asks,
@@ -794,9 +793,10 @@ class LongTermMemory:
                 created,
                 single_valued=is_single_valued(slot),
                 stale_last=self.scoring.stale_last,
-                # among several values (likes, pets), "… these days?" wants the newer of
-                # the two most relevant first (not the newest like of any kind)
-                newest_of=2 if asks_about_now(query) else 0,
+                # among several values (likes, allergies), the newer of the two most
+                # relevant answers first (not the newest like of any kind), unless the
+                # question asks about the past
+                newest_of=0 if asks_about_past(query) else 2,
             )
         out: list[ScoredMemory] = []
         seen: set[str] = set()

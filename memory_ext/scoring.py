@@ -199,15 +199,16 @@ def slot_answers_first(
     """``order`` for a question about one slot: the memories that state it now come
     first — newest first for a single-valued slot (when two set it and no update was
     detected, the newer one answers), in score order for a multi-valued one (likes, pets:
-    every stated value holds; with ``newest_of`` n, for a question about now, the newest of
-    its n best first) — then every other memory in score order. The ones whose
+    every stated value holds; with ``newest_of`` n, the newest of its n best first: of two
+    allergies or likes said without an update, the later one answers a question that does
+    not ask about the past) — then every other memory in score order. The ones whose
     value of the slot was superseded (``stale``: they stay findable for their other
     slots) are never moved up; with ``stale_last`` they also go last. A question about no
     slot keeps the plain score order: recency stays a small weight."""
     members = order[current[order]]
     if single_valued:
         members = members[np.argsort(-created[members], kind="stable")]
-    elif newest_of > 1:  # a question about now: the newest of the best few comes first
+    elif newest_of > 1:  # the newest of the best few comes first
         best = members[:newest_of]
         members = np.concatenate(
             [best[np.argsort(-created[best], kind="stable")], members[newest_of:]]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from memory_ext.extraction.en import QUESTION_START
+from memory_ext.extraction.en import PETS, QUESTION_START
 from memory_ext.extraction.people import BARE_ZH, MENTIONS_OTHER, PEOPLE_EN
 from memory_ext.extraction.zh import QUESTION as ZH_QUESTION
 from memory_ext.model import MemoryRecord
@@ -34,36 +34,49 @@ TOPICS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "employer": re.compile(
-        r"\b(?:work|works|working|job|employer|company|joined|hired|quit|left)\b|工作|公司|上班|"
-        r"跳槽|入职|离职|单位|东家|雇主",
+        r"\b(?:work|works|working|job|employer|company|joined|hired|quit|left|new job|"
+        r"first (?:day|week|month) at)\b|工作|公司|上班|跳槽|入职|离职|单位|东家|雇主",
         _I,
     ),
     "job_title": re.compile(
         r"\b(?:job title|title|position|role|profession|occupation|for a living|what do i do|"
-        r"what does the user do|job)\b|职位|岗位|职业|做什么的|职称|级别|干什么的|什么工作",
+        r"what does the user do|job|promot\w*|new role)\b|职位|岗位|职业|做什么的|职称|级别|干什么的|"
+        r"什么工作|升职|晋升|升任|转岗|提拔",
         _I,
     ),
     "marital_status": re.compile(
         r"\b(?:married|marital|marriage|single|divorced|engaged|relationship|wife|husband|spouse|"
-        r"partner|dating|widowed)\b|"
-        r"结婚|单身|离婚|婚姻|对象|恋爱|感情状况|感情状态",
+        r"partner|dating|widowed|wedding|divorc\w*|fianc[ée]e?|tied the knot)\b|"
+        r"结婚|单身|离婚|婚姻|对象|恋爱|感情状况|感情状态|订婚|领证|分手",
         _I,
     ),
     "children": re.compile(
-        r"\b(?:kids?|children|child|sons?|daughters?|baby)\b|孩子|儿子|女儿|小孩|娃|宝宝", _I
+        r"\b(?:kids?|children|child|sons?|daughters?|baby|pregnant|expecting|newborn|twins)\b|"
+        r"孩子|儿子|女儿|小孩|娃|宝宝|怀孕|二胎|怀上",
+        _I,
     ),
-    "pets": re.compile(r"\b(?:pets?|dogs?|cats?|puppy|kitten|animals?)\b|宠物|猫|狗|动物", _I),
+    "pets": re.compile(
+        rf"\b(?:pets?|animals?|{PETS})\b|宠物|猫|狗|动物|柯基|金毛|泰迪|布偶|英短|仓鼠|兔子|鹦鹉",
+        _I,
+    ),
     "diet": re.compile(
-        r"\b(?:diet|diets|dietary|vegetarian|vegan|meat|eating habits)\b|吃素|素食|饮食|吃肉|忌口|生酮|低碳|"
-        r"断食|清真",
+        r"\b(?:diet|diets|dietary|vegetarian|vegan|meat|eating habits|keto|paleo|pescatarian|"
+        r"gluten[- ]free|dairy[- ]free|plant[- ]based|low[- ]carb|intermittent fasting)\b|"
+        r"吃素|素食|饮食|吃肉|忌口|生酮|低碳|断食|清真|戒肉|控糖",
         _I,
     ),
     "allergies": re.compile(r"\ballerg\w*|过敏", _I),
     "income": re.compile(
-        r"\b(?:salary|earn|earns|income|paid|pay)\b|工资|收入|月薪|年薪|薪水|赚|挣", _I
+        r"\b(?:salary|earn|earns|income|paid|pay|raise|pay (?:rise|bump|cut))\b|工资|收入|月薪|年薪|"
+        r"薪水|赚|挣|涨薪|加薪|降薪|到手",
+        _I,
     ),
-    "rent": re.compile(r"\brent\b|房租|租金", _I),
-    "weight": re.compile(r"\bweigh\w*|体重|多重|几斤|多少斤|几公斤|多少公斤", _I),
+    "rent": re.compile(r"\b(?:rent|landlord|lease)\b|房租|租金|房东|续租|涨租", _I),
+    "weight": re.compile(
+        r"\bweigh\w*|\b(?:lbs?|kgs?|kilos)\b|\d\s?(?:pounds|kg|lbs?)\b|体重|多重|几斤|多少斤|几公斤|"
+        r"多少公斤|\d\s?(?:斤|公斤)|上秤",
+        _I,
+    ),
     "age": re.compile(r"\bhow old\b|\bage\b|多大|几岁|年龄", _I),
     "credit_score": re.compile(r"\bcredit score\b|信用分", _I),
 }
@@ -82,7 +95,10 @@ _FAVOURITE_FIRST = re.compile(
     _I,
 )
 _LIKES = re.compile(
-    r"\b(?:like|likes|love|enjoy|hate|dislike|hobby|hobbies|interests)\b|喜欢|讨厌|爱吃|不吃|爱", _I
+    r"\b(?:like|likes|love|enjoy|hate|dislike|hobby|hobbies|interests|obsessed|hooked on|"
+    r"big fan|really into|way more into|can['’]t stand|nemesis)\b|喜欢|讨厌|爱吃|不吃|爱|迷上|着迷|"
+    r"入坑|受不了",
+    _I,
 )
 _FREE_TIME = re.compile(r"\b(?:for fun|free time|spare time|downtime)\b|业余|空闲|闲暇", _I)
 #: Plans, wishes, goals and what held once: not (yet, or any more) true, so no answer

@@ -100,7 +100,7 @@ def test_the_users_own_statement_answers_first(
 
 
 LIKES = [
-    # (an older like, a newer one, a question about now, a question with no time)
+    # (an older value, a newer one said with no update, a question about the slot)
     (
         "I love rock climbing.",
         "I've gotten really into birdwatching, it's so calming.",
@@ -109,11 +109,23 @@ LIKES = [
     ("I enjoy baking bread.", "I'm really into pottery.", "What do I like doing now?"),
     ("我喜欢打羽毛球。", "我迷上飞盘了，每周都去。", "用户最近喜欢什么运动？"),
     ("我喜欢钓鱼。", "我爱上拼乐高了。", "我现在喜欢干什么？"),
+    # with no time in the question: the newer still answers first
+    (
+        "I have a pollen allergy.",
+        "The allergist says I'm allergic to dust mites.",
+        "What allergy does the user have?",
+    ),
+    ("我对青霉素过敏。", "体检查出来我对尘螨过敏。", "用户对什么过敏？"),
+    (
+        "I hate cilantro.",
+        "Olives are the worst, I can't stand them.",
+        "What food does the user dislike?",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("older", "newer", "question"), LIKES)
-def test_a_question_about_now_puts_the_newest_of_several_likes_first(
+def test_a_question_about_a_multi_valued_slot_puts_the_newest_of_its_values_first(
     manager: MemoryManager, clock: FixedClock, older: str, newer: str, question: str
 ) -> None:
     first = manager.remember("u1", older)
@@ -122,6 +134,6 @@ def test_a_question_about_now_puts_the_newest_of_several_likes_first(
     for result in (first, second):  # two likes, both still held: nothing superseded
         record = manager.long_term.get("u1", result.memory_id or "")
         assert record is not None
-        assert [(f.slot, f.status) for f in record.slot_facts] == [("likes", "active")]
+        assert len(record.slot_facts) == 1 and record.slot_facts[0].status == "active"
     hits = manager.search("u1", question, k=2)
     assert [h.record.id for h in hits] == [second.memory_id, first.memory_id]
