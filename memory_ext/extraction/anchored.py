@@ -41,11 +41,13 @@ from datetime import datetime, timedelta
 
 from memory_ext.extraction import language_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
-from memory_ext.extraction.grammar import SAID_WRONG
-from memory_ext.extraction.normalise import clean_display, names_value, value_key
+from memory_ext.extraction.en import PETS as EN_PETS
+from memory_ext.extraction.grammar import SAID_WRONG, is_single_valued
+from memory_ext.extraction.normalise import clean_display, names_value, pet_parts, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
 from memory_ext.extraction.places import ZH_PLACES
 from memory_ext.extraction.questions import NOT_YET, is_question
+from memory_ext.extraction.zh_words import PETS as ZH_PETS
 from memory_ext.model import Fact
 
 _I = re.I
@@ -73,8 +75,9 @@ KINDS: dict[str, str] = {
 }
 
 
-#: Slots a bare correction may fix beyond :data:`KINDS` ("I meant blues, not jazz").
-_CORRECTABLE = frozenset({"job_title", "likes"})
+#: Slots a bare correction may fix beyond :data:`KINDS` ("I meant blues, not jazz"), and
+#: pets, which a statement about a pet by its name also revises ("Max is a labrador").
+_CORRECTABLE = frozenset({"job_title", "likes", "pets"})
 #: How long after a fact a correction that names no old value may still fix it: a
 #: correction is of what was just said (the same conversation), not of last month's fact.
 _JUST_SAID = timedelta(days=1)
@@ -118,7 +121,8 @@ _TOPIC: dict[str, re.Pattern[str]] = {
 #: A statement says its slot changed (beyond each language's change markers).
 _CHANGE = re.compile(
     r"\b(?:now|again|this time|anymore|any more|no longer|instead|switched|moved|"
-    r"finally|raise|bumped|down to|up to|got)\b|现在|了|又|这次|换|改|变|涨|降|升|掉|终于",
+    r"finally|raise|bumped|down to|up to|got|replac\w*|dethron\w*|overtook|overtaken|"
+    r"took over|taken over)\b|现在|了|又|这次|换|改|变|涨|降|升|掉|终于|取代|代替",
     _I,
 )
 _CORRECTION = SAID_WRONG
@@ -493,9 +497,41 @@ def _bare_correction(
         return []
     if bool(re.search(r"\d", value)) != bool(re.search(r"\d", fixed.value)):
         return []  # "I meant 18:6" fixes no diet word, "it's Tuesday" no amount
-    if fixed.slot == "likes":
-        return [Fact("likes", value, fixed.polarity, False, True, (fixed.value,))]
+    if not is_single_valued(fixed.slot):  # the value it corrects retires, the rest holds
+        return [Fact(fixed.slot, value, fixed.polarity, False, True, (fixed.value,))]
     return [Fact(fixed.slot, value, 1, True, True)]
+
+
+#: A pet of the user's named, then said to be of a kind: "actually Max is a labrador",
+#: 豆豆其实是柯基 (the name comes from the user's pet, the kind from the pet words).
+_EN_PET_KIND = (
+    r"\b{name}(?:\s+is|['’]s)\s+(?:actually\s+|really\s+|in fact\s+)?(?:a|an)\s+(?P<v>{kinds})\b"
+)
+_ZH_PET_KIND = r"{name}(?:其实|实际上|本来)?是(?:一只|一条|只|条)?(?P<v>{kinds})"
+
+
+def _pet_kinds(text: str, known: Sequence[Known], stated: Sequence[Fact]) -> list[Fact]:
+    """A pet of the user's, by its name, said to be of another kind ("Max is a labrador"
+    after "a golden retriever named Max"): the same pet, so the new kind replaces the
+    old (a pet the grammar found in the text is left to it)."""
+    if any(f.slot == "pets" for f in stated) or is_question(text) or NOT_YET.search(text):
+        return []
+    out = []
+    for k in known:
+        animal, name = pet_parts(k.value) if k.slot == "pets" and k.polarity > 0 else ("", None)
+        if not name:
+            continue
+        zh = language_of(text).code == "zh"
+        pattern = (_ZH_PET_KIND if zh else _EN_PET_KIND).format(
+            name=re.escape(name), kinds=ZH_PETS if zh else EN_PETS
+        )
+        # in the user's own clauses: "my neighbour says Max is a labrador" is not theirs
+        m = next((m for c in _users_clauses(text) if (m := re.search(pattern, c, _I))), None)
+        if m and value_key(m["v"]) != value_key(animal):
+            kind = clean_display(m["v"])
+            value = f"{kind}{'叫' if zh else ' named '}{name}"
+            out.append(Fact("pets", value, 1, False, True, (k.value,)))
+    return out
 
 
 def infer(
@@ -523,13 +559,13 @@ def infer(
     changed = bool(_CHANGE.search(text) or lang.change_marker.search(text))
     correction = bool(_CORRECTION.search(text))
     if not (correction or changed):
-        return []
+        return _pet_kinds(text, known, stated)
     if not anchors:
         facts = [
             Fact(slot, value, 1, True, True)
             for slot, value in _favourites(text, known, stated, changed).items()
         ]
-        return facts or _bare_correction(text, known, stated, at)
+        return facts or _bare_correction(text, known, stated, at) or _pet_kinds(text, known, stated)
     clauses = list(_users_clauses(text))
     if not clauses:
         return []
@@ -551,10 +587,17 @@ def infer(
     _one_place(found, text, lang.temporary, correction)
     found |= _favourites(text, known, stated, changed)
     facts = [Fact(slot, value, 1, True, True) for slot, value in found.items()]
-    return facts or _bare_correction(text, known, stated, at)
+    return facts or _bare_correction(text, known, stated, at) or _pet_kinds(text, known, stated)
 
 
 _ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
+
+
+_PET_KIND_HINT = re.compile(
+    rf"(?:\bis|['’]s)\s+(?:actually\s+|really\s+|in fact\s+)?an?\s+(?:{EN_PETS})\b|"
+    rf"是(?:一只|一条|只|条)?(?:{ZH_PETS})",
+    _I,
+)
 
 
 def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
@@ -563,6 +606,8 @@ def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
     not place)? Lets the write path skip the read of the user's current facts for most
     memories."""
     lang = language_of(text)
+    if _PET_KIND_HINT.search(text):
+        return True
     if not (_CHANGE.search(text) or _CORRECTION.search(text) or lang.change_marker.search(text)):
         return False
     if any(f.slot == GENERIC_FAVOURITE for f in stated):

@@ -2811,6 +2811,17 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"My favourite \g<x> is \g<v>",
     ),
+    # someone else's favourite, then the user's by "mine": "Adele is my mom's favourite, I
+    # was typing her list. mine is Florence Welch" → "… My favourite is Florence Welch"
+    (
+        re.compile(
+            r"(?P<a>\bfavou?rite\b[^?\n]*?(?:[,;.!—–-]\s*|\s+(?=(?:but|whereas|while)\s)))"
+            r"(?P<c>(?:but|and|whereas|while)\s+)?(?:mine|my\s+own)\s+(?:is|['’]s|has\s+(?:always\s+)?"
+            r"been)\s+",
+            _I,
+        ),
+        r"\g<a>\g<c>my favourite is ",
+    ),
     # a topic, then the verdict on it: "Musicals though... nope, can't sit through them"
     (
         re.compile(

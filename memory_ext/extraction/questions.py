@@ -81,7 +81,9 @@ TOPICS: dict[str, re.Pattern[str]] = {
     "credit_score": re.compile(r"\bcredit score\b|信用分", _I),
 }
 _FAVOURITE = re.compile(
-    r"\bfavou?rite\s+(?P<x>[a-z][\w -]{0,30}?)(?=\s*(?:\?|$|\bis\b|\bnow\b))|"
+    r"\bfavou?rite\s+(?P<x>[a-z][\w -]{0,30}?)(?=\s*(?:\?|$|\bis\b|\bnow\b|\bthese days\b|"
+    r"\bnowadays\b|\blately\b|\bright now\b|\bat the moment\b|\bcurrently\b|\bany ?more\b|"
+    r"\bbefore\b|\bthen\b|\bagain\b|\bthis (?:year|month|week)\b))|"
     # 最喜欢的颜色, 最喜欢什么颜色, 最爱吃什么 (the verb names the category)
     r"最(?:喜欢|爱)(?P<zv>吃|喝|听|玩)?(?:的(?P<zx>[^，,。？?是]{1,8})|(?:什么|哪一?个|哪种|哪一?部|"
     r"哪一?首|哪一?本|哪家|哪座|哪)(?P<zy>[^，,。？?是]{0,8}))?",

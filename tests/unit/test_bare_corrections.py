@@ -160,3 +160,51 @@ def test_a_corrected_like_retires_the_one_it_names(
 )
 def test_a_like_said_without_a_slip_retires_nothing(text: str) -> None:
     assert all(not f.replaces for f in EXTRACT.extract(text) if f.slot == "likes")
+
+
+#: (a pet of the user's, a statement naming it with another kind, the pet it now is)
+PET_KINDS: list[tuple[str, str, str]] = [
+    ("golden retriever named Max", "actually Max is a labrador, people always mix them up", "labrador named Max"),
+    ("cat named Mochi", "Mochi's a ragdoll btw, not a regular cat", "ragdoll named Mochi"),
+    ("dog named Biscuit", "fun fact: Biscuit is really a beagle", "beagle named Biscuit"),
+    ("金毛叫豆豆", "豆豆其实是拉布拉多，大家总认错", "拉布拉多叫豆豆"),
+    ("猫叫咪咪", "咪咪是一只布偶，不是普通的猫", "布偶叫咪咪"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("old", "text", "new"), PET_KINDS)
+def test_a_pet_named_with_another_kind_is_the_same_pet_revised(
+    old: str, text: str, new: str
+) -> None:
+    stated = EXTRACT.extract(text)
+    assert may_update(text, stated)
+    pets = [f for f in [*stated, *infer(text, [Known("pets", old, SAID)], stated, SOON)]
+            if f.slot == "pets"]  # fmt: skip
+    assert [f.value for f in pets] == [new]
+    assert any(names_value(r, old, "pets") for r in pets[0].replaces)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my neighbour says Max is a labrador",  # someone else's word for it
+        "我妈说豆豆是拉布拉多",
+        "is Max a labrador, do you think?",  # a question
+        "Max is a good boy",  # no kind of pet
+        "if Max were a labrador he'd swim more",
+        "Rex is a labrador, my brother's dog",  # not the user's pet's name
+    ],
+)
+def test_what_is_no_kind_of_the_users_pet_revises_nothing(text: str) -> None:
+    known = [Known("pets", "golden retriever named Max", SAID), Known("pets", "金毛叫豆豆", SAID)]
+    assert not [f for f in infer(text, known, EXTRACT.extract(text), SOON) if f.slot == "pets"]
+
+
+def test_a_favourite_said_to_replace_another_is_put_in_its_category() -> None:
+    text = "Okay, Everything Everywhere All at Once has officially replaced Inception as my all-time favorite."
+    stated = EXTRACT.extract(text)
+    assert may_update(text, stated)
+    found = infer(text, [Known("favourite:movie", "Inception", SAID)], stated, SOON)
+    assert [(f.slot, f.value) for f in found] == [
+        ("favourite:movie", "Everything Everywhere All at Once")
+    ]

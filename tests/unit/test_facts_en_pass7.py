@@ -196,7 +196,25 @@ NOT_MY_EMPLOYER = [
     "If I worked at Google in London, would I need a visa?",
 ]
 
+# -- someone else's favourite, then the user's by "mine" ------------------------------------
+MINE: list[Case] = [
+    ("lol ignore that, Adele is my mom's favourite, I was typing her list. mine is Florence "
+     "Welch, always has been", "favourite:thing", "Florence Welch", 1),
+    ("Her favourite colour is red, mine is green", "favourite:colour", "green", 1),
+    ("my husband's favourite film is Jaws but mine is Alien", "favourite:movie", "Alien", 1),
+    ("my sister's favourite band is Muse, mine is Blur", "favourite:band", "Blur", 1),
+    ("Dad's favourite drink is whisky; mine has always been gin", "favourite:drink", "gin", 1),
+]  # fmt: skip
+NOT_MINE = [
+    "her favourite is pizza. mine? not sure",
+    "my brother's favourite band is Muse, is mine Blur?",
+    "my sister's favourite band is Muse, mine would be Blur if I had to pick",
+    "mine is bigger than his",
+    "my sister's favourite band is Muse",
+]
+
 POSITIVE = [
+    *MINE,
     *REPORTED,
     *TEASER,
     *CROWNED,
@@ -219,6 +237,7 @@ SOMEONE_ELSE_OR_NOT_YET: list[tuple[str, str]] = [
     *((t, "job_title") for t in NOT_MY_TITLE),
     *((t, "children") for t in NOT_MY_CHILD),
     *((t, "employer") for t in NOT_MY_EMPLOYER),
+    *((t, "favourite:band favourite:thing") for t in NOT_MINE),
 ]  # fmt: skip
 
 

@@ -186,6 +186,12 @@ FAVOURITES: list[tuple[str, str]] = [
     ("用户最喜欢什么颜色？", "favourite:colour"),
     ("我最喜欢的歌手是谁？", "favourite:singer"),
     ("用户最爱喝什么？", "favourite:drink"),
+    # a time word after the category is no part of it
+    ("what's my favorite dish these days?", "favourite:food"),
+    ("What was the user's favourite film before?", "favourite:movie"),
+    ("What is my favourite colour right now?", "favourite:colour"),
+    ("Who is the user's favourite singer at the moment?", "favourite:singer"),
+    ("What's my favourite drink nowadays?", "favourite:drink"),
 ]
 
 NOT_ABOUT_ONE_SLOT = [
