@@ -46,6 +46,12 @@ BARE: list[tuple[Known, str, str]] = [
         "program manager",
     ),
     (Known("favourite:singer", "Adele", SAID), "sorry — I meant Florence Welch", "Florence Welch"),
+    (
+        Known("favourite:singer", "Adele", SAID),
+        "lol ignore that, Adele is my mom's favourite, I was typing her list. mine is Florence Welch",
+        "Florence Welch",
+    ),
+    (Known("favourite:歌手", "周杰伦", SAID), "刚才那句不算，我最喜欢的其实是陈奕迅", "陈奕迅"),
     (Known("favourite:菜", "红烧肉", SAID), "啊说错了，是糖醋排骨", "糖醋排骨"),
     (Known("income", "6500", SAID), "等下，我打反了，是5600不是6500", "5600"),
 ]
