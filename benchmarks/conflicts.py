@@ -36,9 +36,15 @@ No LLM is used. Two sets, one run each:
 * ``conflicts_blind5.json``: written for the sixth pass by two people who read neither the
   rules nor any other set, scored once before that pass and once after its first round;
   its misses were then read and fixed by family (development set from then on);
-* ``conflicts_blind6.json`` (when present): the sixth pass's final blind set, written the
-  same way while the rules were being changed and read by nobody who changed them; scored
-  once, at the end.
+* ``conflicts_blind6.json``: the sixth pass's final blind set, written the same way while
+  the rules were being changed and read by nobody who changed them; scored once at the end
+  of that pass, then the seventh pass's first development set;
+* ``conflicts_blind7.json``: written for the seventh pass by two people who read neither
+  the rules nor any other set; scored once on the code before that pass and once after its
+  first round, then its misses were read and fixed by family (development set);
+* ``conflicts_blind8.json`` (when present): the seventh pass's final blind set, written the
+  same way (in messier registers: replies, run-ons, dialect, slang) while the rules were
+  being changed and read by nobody who changed them; scored once, at the end.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -284,6 +290,8 @@ def main() -> int:
                 HERE / "data" / "conflicts_blind4.json",
                 HERE / "data" / "conflicts_blind5.json",
                 HERE / "data" / "conflicts_blind6.json",
+                HERE / "data" / "conflicts_blind7.json",
+                HERE / "data" / "conflicts_blind8.json",
             )
             if p.exists()
         ],
