@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from itertools import pairwise
 
 from memory_ext.extraction import language_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
@@ -77,7 +78,7 @@ KINDS: dict[str, str] = {
 
 #: Slots a bare correction may fix beyond :data:`KINDS` ("I meant blues, not jazz"), and
 #: pets, which a statement about a pet by its name also revises ("Max is a labrador").
-_CORRECTABLE = frozenset({"job_title", "likes", "pets"})
+_CORRECTABLE = frozenset({"job_title", "likes", "pets", "marital_status"})
 #: How long after a fact a correction that names no old value may still fix it: a
 #: correction is of what was just said (the same conversation), not of last month's fact.
 _JUST_SAID = timedelta(days=1)
@@ -312,6 +313,7 @@ _LANDLORD = re.compile(
 )
 #: Someone else as the clause's subject or owner anywhere in it ("… and he's 95 kg now").
 _THIRD_PERSON = re.compile(r"\b(?:he|she|they|his|her|their|him|them)\b|他|她", _I)
+_AGENT_NOTE = re.compile(r"\s*(?:(?:the\s+)?user\b|用户|该用户)", _I)
 _USER_START = re.compile(
     r"\s*(?:i\b|i['’]m|i['’]ve|my\b|me\b|we\b|our\b|我|本人|用户|the user\b)", _I
 )
@@ -352,7 +354,9 @@ def _users_clauses(text: str) -> Iterable[str]:
         )
         if _LANDLORD.match(clause):
             other = False  # the landlord raising the rent raises the user's
-        if other or MENTIONS_OTHER.search(clause) or _THIRD_PERSON.search(clause):
+        # in an agent's note the pronoun is the user's: "User clarified that it's blues they love"
+        pronoun = _THIRD_PERSON.search(clause) and not _AGENT_NOTE.match(clause)
+        if other or MENTIONS_OTHER.search(clause) or pronoun:
             users = False
             continue
         if _USER_START.match(clause):
@@ -425,11 +429,15 @@ def _one_place(
 
 
 # -- a correction that gives the right value alone ---------------------------------------
-_END = r"(?=\s*(?:[,;.!?()]|\s[—–-]\s|—|–|$|\bnot\b|\brather\b|\binstead\b|\blol\b|\bhaha\b))"
+_END = (
+    r"(?=\s*(?:[,;.!?()]|\s[—–-]\s|—|–|$|\bnot\b|\brather\b|\binstead\b|\blol\b|\bhaha\b)|"
+    # a cleft's clause after the value: "it's blues they love", "it's gluten I can't have"
+    r"\s+(?:i|they|we|he|she|you|the user)\s+(?!(?:am|is|are|was|were)\b)[\w'’]+)"
+)
 #: "I meant blues", "it's the Hyatt", "make that 2200", "should be Florence Welch".
 _EN_BARE = re.compile(
     r"\b(?:i meant|meant|i mean|it['’]s|it is|it was|that['’]s|that is|should be|"
-    r"should have said|make that|the right one is)\s+(?:actually\s+|really\s+)?"
+    r"should have said|should['’]ve said|make that|the right one is)\s+(?:actually\s+|really\s+)?"
     rf"(?:the\s+|a\s+|an\s+)?(?P<v>[^,;.!?()—–]+?){_END}",
     _I,
 )
@@ -442,7 +450,8 @@ _ZH_BARE = re.compile(
 _ZH_OLD = re.compile(r"(?:不是|而不是)(?P<old>[^，。！？,.!?\s；;、]{1,12})")
 #: What a bare correction may give that is no value ("it's fine", "I meant it", 是我).
 _NOT_A_VALUE = re.compile(
-    r"^(?:fine|ok|okay|right|wrong|true|false|it|that|this|so|too|me|what|yes|no|"
+    r"^(?:fine|ok|okay|right|wrong|true|false|it|that|this|so|too|me|what|yes|no|nope|"
+    r"sorry|oops|wait|ugh|hmm|lol|typo|my bad|"
     r"not|a typo|my bad|the same|same|correct|better|worse|weird|funny|all good|"
     r"that one|this one|the other|the other one|"
     r"我|你|他|她|这样|那样|这个|那个|对的|错的|真的|假的|一样|的)$|打错|说错|写错|口误|笔误",
@@ -450,15 +459,54 @@ _NOT_A_VALUE = re.compile(
 )
 
 
+#: Words that open a correction's clause before its value ("wait no, Toronto, not Ottawa").
+_LEAD = re.compile(r"^(?:(?:no|nope|wait|sorry|oops|actually|ugh|hmm|ok|so|i mean)\W+)*", _I)
+#: A clause that names what was wrong: "not Ottawa", 不是希尔顿.
+_NOT_CLAUSE = re.compile(r"^(?:but\s+)?not\s+\S|^(?:而|并)?不是\S", _I)
+
+
+#: A clause, not a value: it has a verb of being ("Mochi's a ragdoll btw", 咪咪是一只布偶).
+_SAYS_SOMETHING = re.compile(r"\b(?:is|are|was|were|am)\b|['’](?:s|re|m)\b|是", _I)
+
+
+def _plain(value: str, alone: bool = False) -> str | None:
+    """``value`` cleaned, if it may be one (a clause of its own must not say something)."""
+    value = clean_display(value)
+    if not value or _NOT_A_VALUE.search(value) or len(value.split()) > 4:
+        return None
+    return None if alone and _SAYS_SOMETHING.search(value) else value
+
+
 def _bare_value(clauses: Sequence[str]) -> str | None:
-    """The value a correction gives alone, from the user's clauses."""
+    """The value a correction gives alone, from the user's clauses: after "I meant",
+    "it's", 是 …, or as a clause of its own before the one that names what was wrong
+    ("Toronto, not Ottawa")."""
     for clause in clauses:
         pattern = _ZH_BARE if language_of(clause).code == "zh" else _EN_BARE
         for m in pattern.finditer(clause):
-            value = clean_display(m["v"])
-            if value and not _NOT_A_VALUE.search(value) and len(value.split()) <= 4:
+            if value := _plain(m["v"]):
                 return value
+    for before, clause in pairwise(clauses):
+        if _NOT_CLAUSE.match(clause) and (value := _plain(_LEAD.sub("", before), alone=True)):
+            return value
     return None
+
+
+def _wrong_values(text: str) -> list[str]:
+    return [m["old"] for m in (*_EN_OLD.finditer(text), *_ZH_OLD.finditer(text))]
+
+
+def _names_wrong(text: str, known: Sequence[Known]) -> bool:
+    """Whether ``text`` says one of the user's values is wrong ("Toronto, not Ottawa",
+    是拉布拉多，不是金毛): a correction even with no correction word."""
+    return any(names_value(f, k.value, k.slot) for f in _wrong_values(text) for k in known)
+
+
+_MARITAL_WORD = re.compile(
+    r"(?:single|married|divorced|separated|engaged|widowed|in a relationship|"
+    r"单身|已婚|离婚|离异|订婚|丧偶|恋爱中|未婚)",
+    _I,
+)
 
 
 def _corrects(text: str, known: Sequence[Known], at: datetime | None) -> Known | None:
@@ -467,8 +515,7 @@ def _corrects(text: str, known: Sequence[Known], at: datetime | None) -> Known |
     now (see :data:`_JUST_SAID`)."""
     if not known:
         return None
-    old = [m["old"] for m in (*_EN_OLD.finditer(text), *_ZH_OLD.finditer(text))]
-    for fragments in (old, [text]):
+    for fragments in (_wrong_values(text), [text]):
         named = [k for k in known if any(names_value(f, k.value, k.slot) for f in fragments)]
         if named:
             return max(named, key=lambda k: k.at)
@@ -485,14 +532,23 @@ def _bare_correction(
     哦说错了，是汉庭, "correction — it's the Hyatt, not the Marriott"): the value replaces
     the fact it corrects (:func:`_corrects`), when it is of the same kind (a number for a
     number, a name for a name) and the grammar set nothing of that slot."""
-    if not _CORRECTION.search(text) or language_of(text).conditional.search(text):
+    if language_of(text).conditional.search(text):
+        return []
+    known = [k for k in known if k.slot in KINDS or reads(k.slot)]
+    # with no correction word, only the user's own "X, not Y" ("Toronto, not Ottawa"; not
+    # "Toronto, not Ottawa, is where my sister lives")
+    if not _CORRECTION.search(text) and (
+        not _names_wrong(text, known) or MENTIONS_OTHER.search(text)
+    ):
         return []
     value = _bare_value(list(_users_clauses(text)))
     if value is None:
         return []
-    fixed = _corrects(text, [k for k in known if k.slot in KINDS or reads(k.slot)], at)
+    fixed = _corrects(text, known, at)
     if fixed is None or any(f.slot == fixed.slot for f in stated):
         return []
+    if fixed.slot == "marital_status" and not _MARITAL_WORD.fullmatch(value):
+        return []  # a status is a status word
     if value_key(value) == value_key(fixed.value):
         return []
     if bool(re.search(r"\d", value)) != bool(re.search(r"\d", fixed.value)):
@@ -559,13 +615,13 @@ def infer(
     changed = bool(_CHANGE.search(text) or lang.change_marker.search(text))
     correction = bool(_CORRECTION.search(text))
     if not (correction or changed):
-        return _pet_kinds(text, known, stated)
+        return _pet_kinds(text, known, stated) or _bare_correction(text, known, stated, at)
     if not anchors:
         facts = [
             Fact(slot, value, 1, True, True)
             for slot, value in _favourites(text, known, stated, changed).items()
         ]
-        return facts or _bare_correction(text, known, stated, at) or _pet_kinds(text, known, stated)
+        return facts or _pet_kinds(text, known, stated) or _bare_correction(text, known, stated, at)
     clauses = list(_users_clauses(text))
     if not clauses:
         return []
@@ -587,12 +643,15 @@ def infer(
     _one_place(found, text, lang.temporary, correction)
     found |= _favourites(text, known, stated, changed)
     facts = [Fact(slot, value, 1, True, True) for slot, value in found.items()]
-    return facts or _bare_correction(text, known, stated, at) or _pet_kinds(text, known, stated)
+    return facts or _pet_kinds(text, known, stated) or _bare_correction(text, known, stated, at)
 
 
 _ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
 
 
+#: A value said wrong beside the right one: "Toronto, not Ottawa", "is £1,400, not £1,200",
+#: 是拉布拉多，不是金毛 (cheap: the user's facts are read only then).
+_NOT_PAIR_HINT = re.compile(r",\s*not\s+\S|\bnot\s+(?-i:[A-Z£$€\d])|[，,]\s*(?:而|并)?不是", _I)
 _PET_KIND_HINT = re.compile(
     rf"(?:\bis|['’]s)\s+(?:actually\s+|really\s+|in fact\s+)?an?\s+(?:{EN_PETS})\b|"
     rf"是(?:一只|一条|只|条)?(?:{ZH_PETS})",
@@ -606,7 +665,7 @@ def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
     not place)? Lets the write path skip the read of the user's current facts for most
     memories."""
     lang = language_of(text)
-    if _PET_KIND_HINT.search(text):
+    if _PET_KIND_HINT.search(text) or _NOT_PAIR_HINT.search(text):
         return True
     if not (_CHANGE.search(text) or _CORRECTION.search(text) or lang.change_marker.search(text)):
         return False

@@ -32,9 +32,10 @@ SAID_WRONG = re.compile(
     r"\b(?:sorry|typo|correction|correcting|to correct|i meant|meant to say|my bad|"
     r"my mistake|oops|misspoke|scratch that|wait,? no|no wait|mixed (?:those|them|it) up|"
     r"(?:had|got) (?:it|that|those|them) (?:backwards|the wrong way round|mixed up)|"
-    r"(?:ignore|disregard) (?:that|this|what i (?:just )?said|my last (?:message|one)))\b|"
+    r"(?:ignore|disregard) (?:that|this|what i (?:just )?said|my last (?:message|one))|corrected|"
+    r"clarif(?:y|ies|ied|ying|ication)|should(?:['’]ve| have) said)\b|"
     r"打错|说错|写错|输错|记错|记反|说反|打反|写反|搞反|弄反|不对|更正|纠正|搞错|弄错|口误|笔误|"
-    r"刚才那句不算|前面那句不算|忽略(?:刚才|上一条|前面)",
+    r"刚才那句不算|前面那句不算|忽略(?:刚才|上一条|前面)|澄清|有误",
     re.I,
 )
 

@@ -106,7 +106,8 @@ _FREE_TIME = re.compile(r"\b(?:for fun|free time|spare time|downtime)\b|业余|�
 #: Plans, wishes, goals and what held once: not (yet, or any more) true, so no answer
 #: about now ("sometimes I think about changing my name to Phoenix", 打算搬去上海).
 NOT_YET = re.compile(
-    r"\b(?:if|might|maybe|may|would|could|should|will|wanna|gonna|going to|plan\w*|"
+    r"\b(?:if|might|maybe|may|would|could|should(?!['’]ve\b|\s+have\s+said)|will|wanna|gonna|"
+    r"going to|plan\w*|"
     r"think(?:ing)? (?:about|of)|thinking|considering|hope|hoping|wish|want(?:s|ed)? to|goal|"
     r"target|aim\w*|interview\w*|apply\w*|someday|one day|tomorrow|next (?:week|month|year)|"
     r"dream\w*|used to|was|were)\b|"

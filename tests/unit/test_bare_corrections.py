@@ -54,6 +54,25 @@ BARE: list[tuple[Known, str, str]] = [
     (Known("favourite:歌手", "周杰伦", SAID), "刚才那句不算，我最喜欢的其实是陈奕迅", "陈奕迅"),
     (Known("favourite:菜", "红烧肉", SAID), "啊说错了，是糖醋排骨", "糖醋排骨"),
     (Known("income", "6500", SAID), "等下，我打反了，是5600不是6500", "5600"),
+    # the wrong value named beside the right one, with or without a correction word
+    (
+        Known("location", "Ottawa", SAID),
+        "wait no, Toronto, not Ottawa. brain's fried today lol",
+        "Toronto",
+    ),
+    (Known("location", "Leeds", SAID), "Bradford, not Leeds — autocorrect", "Bradford"),
+    (Known("pets", "金毛", SAID), "用户澄清：养的是拉布拉多，不是金毛。", "拉布拉多"),
+    (Known("current_stay", "希尔顿", SAID), "住的是亚朵，不是希尔顿", "亚朵"),
+    (
+        Known("rent", "£1,200", SAID),
+        "User corrected the figure: rent is £1,400 a month, not £1,200.",
+        "£1,400",
+    ),
+    (
+        Known("marital_status", "separated", SAID),
+        "ugh sorry, I should've said divorced, not separated",
+        "divorced",
+    ),
 ]
 
 
@@ -72,6 +91,13 @@ LIKES: list[tuple[Known, str, str, int]] = [
     ),
     (Known("likes", "hiking", SAID, 1), "sorry, I meant climbing, not hiking", "climbing", 1),
     (Known("likes", "cilantro", SAID, -1), "typo — it's olives I hate, not cilantro", "olives", -1),
+    # an agent's note: the pronoun is the user's
+    (
+        Known("likes", "jazz", SAID, 1),
+        "User clarified that it's blues they love, not jazz.",
+        "blues",
+        1,
+    ),
 ]
 
 
@@ -112,6 +138,12 @@ FIXES_NOTHING: list[tuple[Known, str, datetime]] = [
         SOON,
     ),
     (Known("current_stay", "Marriott", SAID), "my brother says sorry, he meant the Hilton", SOON),
+    # "not" beside a value that is not the user's
+    (Known("location", "Ottawa", SAID), "Toronto, not Ottawa, is where my sister lives", SOON),
+    (Known("location", "Ottawa", SAID), "I'm not sure, not Ottawa anyway?", SOON),
+    (Known("pets", "金毛", SAID), "我朋友养的是拉布拉多，不是金毛", SOON),
+    # a status must be a status word
+    (Known("marital_status", "single", SAID), "sorry, I meant Tuesday, not single day", SOON),
 ]
 
 
