@@ -126,7 +126,6 @@ _CHANGE = re.compile(
     r"took over|taken over)\b|现在|了|又|这次|换|改|变|涨|降|升|掉|终于|取代|代替",
     _I,
 )
-_CORRECTION = SAID_WRONG
 _NEGATED = re.compile(r"(?:\bnot|\bno longer|\bnever|\binstead of|不是|而不是|不再|没有)\s*$", _I)
 _FROM = re.compile(r"(?:\bfrom|从)\s*$", _I)
 #: Where a message splits into clauses: sentence ends, commas (not inside 1,750), dashes,
@@ -451,7 +450,7 @@ _ZH_OLD = re.compile(r"(?:不是|而不是)(?P<old>[^，。！？,.!?\s；;、]{
 #: What a bare correction may give that is no value ("it's fine", "I meant it", 是我).
 _NOT_A_VALUE = re.compile(
     r"^(?:fine|ok|okay|right|wrong|true|false|it|that|this|so|too|me|what|yes|no|nope|"
-    r"sorry|oops|wait|ugh|hmm|lol|typo|my bad|"
+    r"sorry|oops|wait|ugh|hmm|lol|typo|"
     r"not|a typo|my bad|the same|same|correct|better|worse|weird|funny|all good|"
     r"that one|this one|the other|the other one|"
     r"我|你|他|她|这样|那样|这个|那个|对的|错的|真的|假的|一样|的)$|打错|说错|写错|口误|笔误",
@@ -534,10 +533,10 @@ def _bare_correction(
     number, a name for a name) and the grammar set nothing of that slot."""
     if language_of(text).conditional.search(text):
         return []
-    known = [k for k in known if k.slot in KINDS or reads(k.slot)]
+    known = [k for k in known if reads(k.slot)]
     # with no correction word, only the user's own "X, not Y" ("Toronto, not Ottawa"; not
     # "Toronto, not Ottawa, is where my sister lives")
-    if not _CORRECTION.search(text) and (
+    if not SAID_WRONG.search(text) and (
         not _names_wrong(text, known) or MENTIONS_OTHER.search(text)
     ):
         return []
@@ -572,15 +571,14 @@ def _pet_kinds(text: str, known: Sequence[Known], stated: Sequence[Fact]) -> lis
     old (a pet the grammar found in the text is left to it)."""
     if any(f.slot == "pets" for f in stated) or is_question(text) or NOT_YET.search(text):
         return []
+    zh = language_of(text).code == "zh"
+    template, kinds = (_ZH_PET_KIND, ZH_PETS) if zh else (_EN_PET_KIND, EN_PETS)
     out = []
     for k in known:
         animal, name = pet_parts(k.value) if k.slot == "pets" and k.polarity > 0 else ("", None)
         if not name:
             continue
-        zh = language_of(text).code == "zh"
-        pattern = (_ZH_PET_KIND if zh else _EN_PET_KIND).format(
-            name=re.escape(name), kinds=ZH_PETS if zh else EN_PETS
-        )
+        pattern = template.format(name=re.escape(name), kinds=kinds)
         # in the user's own clauses: "my neighbour says Max is a labrador" is not theirs
         m = next((m for c in _users_clauses(text) if (m := re.search(pattern, c, _I))), None)
         if m and value_key(m["v"]) != value_key(animal):
@@ -588,6 +586,14 @@ def _pet_kinds(text: str, known: Sequence[Known], stated: Sequence[Fact]) -> lis
             value = f"{kind}{'叫' if zh else ' named '}{name}"
             out.append(Fact("pets", value, 1, False, True, (k.value,)))
     return out
+
+
+def _unanchored(
+    text: str, known: Sequence[Known], stated: Sequence[Fact], at: datetime | None
+) -> list[Fact]:
+    """What a text revises with no change of an anchored value found: a pet by its name
+    said to be of another kind, else a correction that gives the right value alone."""
+    return _pet_kinds(text, known, stated) or _bare_correction(text, known, stated, at)
 
 
 def infer(
@@ -613,15 +619,15 @@ def infer(
             anchors[k.slot] = k
     taken = {f.slot for f in stated if f.polarity > 0 and _plausible(f, anchors.get(f.slot))}
     changed = bool(_CHANGE.search(text) or lang.change_marker.search(text))
-    correction = bool(_CORRECTION.search(text))
+    correction = bool(SAID_WRONG.search(text))
     if not (correction or changed):
-        return _pet_kinds(text, known, stated) or _bare_correction(text, known, stated, at)
+        return _unanchored(text, known, stated, at)
     if not anchors:
         facts = [
             Fact(slot, value, 1, True, True)
             for slot, value in _favourites(text, known, stated, changed).items()
         ]
-        return facts or _pet_kinds(text, known, stated) or _bare_correction(text, known, stated, at)
+        return facts or _unanchored(text, known, stated, at)
     clauses = list(_users_clauses(text))
     if not clauses:
         return []
@@ -643,7 +649,7 @@ def infer(
     _one_place(found, text, lang.temporary, correction)
     found |= _favourites(text, known, stated, changed)
     facts = [Fact(slot, value, 1, True, True) for slot, value in found.items()]
-    return facts or _pet_kinds(text, known, stated) or _bare_correction(text, known, stated, at)
+    return facts or _unanchored(text, known, stated, at)
 
 
 _ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
@@ -667,10 +673,10 @@ def may_update(text: str, stated: Sequence[Fact] = ()) -> bool:
     lang = language_of(text)
     if _PET_KIND_HINT.search(text) or _NOT_PAIR_HINT.search(text):
         return True
-    if not (_CHANGE.search(text) or _CORRECTION.search(text) or lang.change_marker.search(text)):
+    if not (_CHANGE.search(text) or SAID_WRONG.search(text) or lang.change_marker.search(text)):
         return False
     if any(f.slot == GENERIC_FAVOURITE for f in stated):
         return True
-    if _CORRECTION.search(text) and (_EN_BARE.search(text) or _ZH_BARE.search(text)):
+    if SAID_WRONG.search(text) and (_EN_BARE.search(text) or _ZH_BARE.search(text)):
         return True
     return bool(_ANY_VALUE.search(text) or ZH_PLACES.search(text) or _ZH_ORG.search(text))
