@@ -795,8 +795,9 @@ class LongTermMemory:
                 stale_last=self.scoring.stale_last,
                 # among several values (likes, allergies), the newer of the two most
                 # relevant answers first (not the newest like of any kind), unless the
-                # question asks about the past
+                # question asks about the past or the user's feedback ranks them otherwise
                 newest_of=0 if asks_about_past(query) else 2,
+                feedback=fb,
             )
         out: list[ScoredMemory] = []
         seen: set[str] = set()

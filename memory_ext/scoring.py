@@ -195,13 +195,15 @@ def slot_answers_first(
     single_valued: bool = True,
     stale_last: bool = False,
     newest_of: int = 0,
+    feedback: FloatArray | None = None,
 ) -> npt.NDArray[np.intp]:
     """``order`` for a question about one slot: the memories that state it now come
     first — newest first for a single-valued slot (when two set it and no update was
     detected, the newer one answers), in score order for a multi-valued one (likes, pets:
     every stated value holds; with ``newest_of`` n, the newest of its n best first: of two
     allergies or likes said without an update, the later one answers a question that does
-    not ask about the past) — then every other memory in score order. The ones whose
+    not ask about the past, unless the user's ``feedback`` ranks them otherwise: what the
+    user marked helpful stays above what they marked not) — then every other memory in score order. The ones whose
     value of the slot was superseded (``stale``: they stay findable for their other
     slots) are never moved up; with ``stale_last`` they also go last. A question about no
     slot keeps the plain score order: recency stays a small weight."""
@@ -210,9 +212,8 @@ def slot_answers_first(
         members = members[np.argsort(-created[members], kind="stable")]
     elif newest_of > 1:  # the newest of the best few comes first
         best = members[:newest_of]
-        members = np.concatenate(
-            [best[np.argsort(-created[best], kind="stable")], members[newest_of:]]
-        )
+        marked = np.ones(len(best)) if feedback is None else feedback[best]
+        members = np.concatenate([best[np.lexsort((-created[best], -marked))], members[newest_of:]])
     if not stale_last:
         return np.concatenate([members, order[~current[order]]]).astype(np.intp)
     rest = order[~current[order] & ~stale[order]]

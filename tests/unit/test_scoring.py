@@ -136,3 +136,28 @@ def test_a_question_about_now_puts_the_newest_of_the_best_two_values_first() -> 
         2,
         3,
     ]  # the newer of the two best; a newest of any kind stays third
+
+
+def test_the_users_feedback_outranks_the_newer_of_two_values() -> None:
+    # the notebook-03 case: "what does the user enjoy?" — two likes, both hold; the user
+    # marked the older one helpful and the newer one not, so the older answers first
+    order = np.array([0, 1, 2], dtype=np.intp)  # by score
+    current = np.array([True, True, False])
+    stale = np.zeros(3, dtype=bool)
+    created = np.array([9.0, 1.0, 5.0])
+    multi = {"single_valued": False, "newest_of": 2}
+    marked = np.array([0.8, 2.0, 1.0])
+    assert slot_answers_first(order, current, stale, created, **multi, feedback=marked)[
+        :2
+    ].tolist() == [1, 0]
+    # with no feedback given (all neutral), the newer of the two still answers first
+    neutral = np.ones(3)
+    order_old_first = np.array([1, 0, 2], dtype=np.intp)
+    assert slot_answers_first(order_old_first, current, stale, created, **multi, feedback=neutral)[
+        :2
+    ].tolist() == [0, 1]
+    # a single-valued slot: the newest value answers whatever the feedback
+    assert slot_answers_first(order, current, stale, created, feedback=marked)[:2].tolist() == [
+        0,
+        1,
+    ]
