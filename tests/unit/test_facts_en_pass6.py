@@ -7,22 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from memory_ext.extraction import RuleFactExtractor
 from memory_ext.importance import RuleImportanceScorer
-from memory_ext.model import Fact
-
-EXTRACT = RuleFactExtractor().extract
-
-Case = tuple[str, str, str, int]  # text, slot, value as stored, polarity
-
-
-def _facts(text: str) -> dict[tuple[str, str], Fact]:
-    return {(f.slot, f.value): f for f in EXTRACT(text)}
-
-
-def _slots(text: str) -> set[str]:
-    return {f.slot for f in EXTRACT(text)}
-
+from tests.unit._facts_en import EXTRACT, Case, assert_sets_none_of, assert_states
+from tests.unit._facts_en import facts_of as _facts
+from tests.unit._facts_en import slots_of as _slots
 
 # -- a favourite stated topic first, or as a question answered --------------------------
 FAVOURITE: list[Case] = [
@@ -399,9 +387,7 @@ POSITIVE = (
 def test_a_fact_said_in_passing_sets_the_slot_with_a_clean_value(
     text: str, slot: str, value: str, polarity: int
 ) -> None:
-    facts = _facts(text)
-    assert (slot, value) in facts, EXTRACT(text)
-    assert facts[(slot, value)].polarity == polarity
+    assert_states(text, slot, value, polarity)
 
 
 SOMEONE_ELSE_OR_NOT_YET: list[tuple[str, str]] = [
@@ -426,7 +412,7 @@ SOMEONE_ELSE_OR_NOT_YET: list[tuple[str, str]] = [
 def test_someone_elses_fact_a_plan_or_a_question_sets_nothing_of_the_user(
     text: str, slots: str
 ) -> None:
-    assert not _slots(text) & set(slots.split()), EXTRACT(text)
+    assert_sets_none_of(text, slots)
 
 
 @pytest.mark.parametrize(("text", "value", "old"), ALLERGY_FIX)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from memory_ext.extraction import slot_key
-from tests.unit.test_facts_en_pass6 import EXTRACT, Case, _facts, _slots
+from tests.unit._facts_en import EXTRACT, Case, assert_sets_none_of, assert_states
+from tests.unit._facts_en import facts_of as _facts
 
 # -- a home said as a base or an address ------------------------------------------------
 HOME: list[Case] = [
@@ -257,16 +258,14 @@ SOMEONE_ELSE_OR_NOT_YET: list[tuple[str, str]] = [
 def test_an_everyday_phrasing_sets_the_slot_with_a_clean_value(
     text: str, slot: str, value: str, polarity: int
 ) -> None:
-    facts = _facts(text)
-    assert (slot, value) in facts, EXTRACT(text)
-    assert facts[(slot, value)].polarity == polarity
+    assert_states(text, slot, value, polarity)
 
 
 @pytest.mark.parametrize(("text", "slots"), SOMEONE_ELSE_OR_NOT_YET)
 def test_someone_elses_fact_a_plan_or_a_question_sets_nothing_of_the_user(
     text: str, slots: str
 ) -> None:
-    assert not _slots(text) & set(slots.split()), EXTRACT(text)
+    assert_sets_none_of(text, slots)
 
 
 def test_a_corrected_pet_replaces_the_animal_it_was_taken_for() -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.test_facts_en_pass6 import EXTRACT, Case, _facts, _slots
+from tests.unit._facts_en import EXTRACT, Case, assert_sets_none_of, assert_states
+from tests.unit._facts_en import facts_of as _facts
 
 # -- a fact an agent passes on with a pronoun for the user -------------------------------
 REPORTED: list[Case] = [
@@ -245,16 +246,14 @@ SOMEONE_ELSE_OR_NOT_YET: list[tuple[str, str]] = [
 def test_a_retold_fact_sets_the_slot_with_a_clean_value(
     text: str, slot: str, value: str, polarity: int
 ) -> None:
-    facts = _facts(text)
-    assert (slot, value) in facts, EXTRACT(text)
-    assert facts[(slot, value)].polarity == polarity
+    assert_states(text, slot, value, polarity)
 
 
 @pytest.mark.parametrize(("text", "slots"), SOMEONE_ELSE_OR_NOT_YET)
 def test_someone_elses_fact_a_plan_or_a_question_sets_nothing_of_the_user(
     text: str, slots: str
 ) -> None:
-    assert not _slots(text) & set(slots.split()), EXTRACT(text)
+    assert_sets_none_of(text, slots)
 
 
 @pytest.mark.parametrize("text", NOT_PUT_DOWN)
