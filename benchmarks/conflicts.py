@@ -42,9 +42,10 @@ No LLM is used. Two sets, one run each:
 * ``conflicts_blind7.json``: written for the seventh pass by two people who read neither
   the rules nor any other set; scored once on the code before that pass and once after its
   first round, then its misses were read and fixed by family (development set);
-* ``conflicts_blind8.json`` (when present): the seventh pass's final blind set, written the
-  same way (in messier registers: replies, run-ons, dialect, slang) while the rules were
-  being changed and read by nobody who changed them; scored once, at the end.
+* ``conflicts_blind8.json``: the seventh pass's final blind set, written the same way (in
+  messier registers: replies, run-ons, dialect, slang, a space for a pause) while the rules
+  were being changed and read by nobody who changed them; scored once on the code at the
+  start of the eighth pass, then that pass's development set.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """

@@ -220,6 +220,11 @@ def sentence_facts(sentence: str) -> list[Fact]:
         clause = _rewrite(part, lang)
         if lang.non_statement(clause) or (conditional and lang.conditional.search(part)):
             continue
+        if lang.own_subject.match(clause):
+            # "a mckinsey recruiter pinged me": the recruiter's clause, and the ones
+            # after it with no subject ("…, said it's a director role")
+            users_turn = False
+            continue
         found, has_subject = parse_clause(clause, lang, sentence)
         if found and not users_turn and not _names_the_user(clause, lang):
             # a clause that names nobody goes on about the last person named: "my wife

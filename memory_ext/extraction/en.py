@@ -2869,6 +2869,19 @@ _ABBREVIATION = (
     r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMt\.)(?<!\bFt\.)(?<!\bJr\.)(?<!\bSr\.)"
     r"(?<!\bMrs\.)(?<!\bInc\.)(?<!\bvs\.)(?<!\bNo\.)(?<!\bProf\.)"
 )
+#: Someone of their own acting on the user: "a mckinsey recruiter pinged me", "the new
+#: manager asked me", "a teacher at my kid's school texted me" (a person, then a verb with
+#: the user as its object).
+OWN_SUBJECT = re.compile(
+    # not the user ("the user asked me to note…") and no subject of the user's inside
+    # ("this week I hired a tutor who helped me")
+    r"\s*(?:a|an|the|some|one|this|that|another)\s+(?!user\b)"
+    r"(?:(?!(?:i|we|i['’]m|we['’]re|i['’]ve)\s)[\w'’-]+\s+){0,6}?"
+    r"(?:[a-z]+ed|told|sent|gave|got|rang|met|saw|hit|took|brought|wrote|made|let|kept|"
+    r"asked|offered|reached\s+out\s+to|messaged|dm['’]?d|pinged|called|texted|emailed|"
+    r"helped|thanked|invited|hired|paid|showed|taught|bought|left|found)\s+(?:me|us)\b",
+    _I,
+)
 #: "me and my …", "the user and her …": one subject, not two clauses.
 _AND_MINE = r"(?:(?<=\b(?i:me)\sand)|(?<=\b(?i:user)\sand))\s+(?i:my|the|our|her|his|their)\s"
 
@@ -2897,6 +2910,7 @@ ENGLISH = Language(
     x_key=x_key,
     rewrites=REWRITES,
     contrast=CONTRAST,
+    own_subject=OWN_SUBJECT,
     switch=SWITCH,
     correction=CORRECTION,
     additive=ADDITIVE,

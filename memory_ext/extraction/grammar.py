@@ -138,6 +138,10 @@ class Language:
         sequel: a clause that starts with one of these goes on with the story (而且, 然后):
             its facts replace what the sentence stated before, though it has no subject
             of its own (脱单了，而且上周刚办完婚礼 → married).
+        own_subject: a clause that opens with a subject of its own acting on the user ("a
+            recruiter pinged me", "the nurse told us") is not the user's, though no
+            subject the grammar knows starts it; the subjectless clauses after it go on
+            about that someone.
         answers: (pattern, template) pairs applied to the whole text before it is cut
             into sentences, for a question the user answers themselves ("Favourite
             band? Radiohead." → "My favourite band is Radiohead.").
@@ -166,6 +170,7 @@ class Language:
     answers: Sequence[tuple[re.Pattern[str], str]] = ()
     bounded: re.Pattern[str] = _NEVER
     sequel: re.Pattern[str] = _NEVER
+    own_subject: re.Pattern[str] = _NEVER
     modal: re.Pattern[str] = _NEVER
 
 

@@ -1031,6 +1031,13 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             needs=_MOVED_BACK,
         ),
+        # a move without 到 in casual speech: 上礼拜搬杭州了, 搬去成都啦, 我们家迁深圳了
+        _f(
+            "location",
+            rf"(?:搬家|搬|迁)(?:去|回)?(?!到|家|回|去)(?P<v>{PLACE})(?:了|啦)?$",
+            "place",
+            temporal=True,
+        ),
         # a bare place after a move: 搬回老家了，在合肥 / 换了城市，现在在广州 / 这次是厦门
         _f(
             "location",
@@ -1581,7 +1588,10 @@ ADDITIVE = re.compile(r"也|又|还有|另外|另一|都|再")
 CHINESE = Language(
     code="zh",
     clause_split=re.compile(
-        r"(?<=[。！？!?；;])|[，,、]|(?<!\d)[～~]|[～~](?!\d)|…+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+"
+        r"(?<=[。！？!?；;])|[，,、]|(?<!\d)[～~]|[～~](?!\d)|…+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|"
+        # casual chat writes a pause as a space (上礼拜搬杭州了 滨江这边): between two Chinese
+        # characters it ends a clause, as a comma would; not around a Latin word (在 Google 上班)
+        r"(?<=[\u4e00-\u9fff])[ \u3000]+(?=[\u4e00-\u9fff])"
     ),
     subject=SUBJECT,
     possessive=POSSESSIVE,

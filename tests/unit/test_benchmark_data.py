@@ -157,6 +157,7 @@ CONFLICT_SETS = [
     "conflicts_blind5.json",
     "conflicts_blind6.json",
     "conflicts_blind7.json",
+    "conflicts_blind8.json",
 ]
 
 
