@@ -1034,7 +1034,7 @@ def _frames() -> tuple[Frame, ...]:
         # a move without 到 in casual speech: 上礼拜搬杭州了, 搬去成都啦, 我们家迁深圳了
         _f(
             "location",
-            rf"(?:搬家|搬|迁)(?:去|回)?(?!到|家|回|去)(?P<v>{PLACE})(?:了|啦)?$",
+            rf"(?:搬家|搬|迁)(?:去|回)?(?!到|家|回|去|老家|家乡|故乡|这|那)(?P<v>{PLACE})(?:了|啦)?$",
             "place",
             temporal=True,
         ),

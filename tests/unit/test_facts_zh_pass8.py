@@ -46,6 +46,8 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("如果搬杭州了怎么办", "location"),
         ("我姐搬杭州了", "location"),
         ("搬杭州了吗", "location"),
+        ("搬回老家了", "location"),
+        ("搬这边了", "location"),
         ("要不要搬去成都啦", "location"),
     ],
 }
