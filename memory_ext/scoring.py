@@ -203,10 +203,11 @@ def slot_answers_first(
     every stated value holds; with ``newest_of`` n, the newest of its n best first: of two
     allergies or likes said without an update, the later one answers a question that does
     not ask about the past, unless the user's ``feedback`` ranks them otherwise: what the
-    user marked helpful stays above what they marked not) — then every other memory in score order. The ones whose
-    value of the slot was superseded (``stale``: they stay findable for their other
-    slots) are never moved up; with ``stale_last`` they also go last. A question about no
-    slot keeps the plain score order: recency stays a small weight."""
+    user marked helpful stays above what they marked not) — then every other memory in
+    score order. The ones whose value of the slot was superseded (``stale``: they stay
+    findable for their other slots) are never moved up; with ``stale_last`` they also go
+    last. A question about no slot keeps the plain score order: recency stays a small
+    weight."""
     members = order[current[order]]
     if single_valued:
         members = members[np.argsort(-created[members], kind="stable")]
