@@ -3,6 +3,8 @@ slot's facts, assert one fact, and expand templates over values."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from memory_ext.extraction import MULTI_VALUED, RuleFactExtractor, value_key
@@ -72,3 +74,25 @@ def assert_corpus_complete(
     for family, rows in states.items():
         assert len({text for text, *_ in rows}) >= 5, family
         assert len(sets_nothing[family]) >= 3, family
+
+
+def corpus_tests(
+    states: dict[str, list[tuple[str, str, str, int]]],
+    sets_nothing: dict[str, list[tuple[str, str]]],
+) -> tuple[Callable[..., None], Callable[..., None], Callable[[], None]]:
+    """The three tests of a family corpus, for a pass's module to bind to test_* names:
+    each phrasing states its fact, each negative twin sets nothing in its slot, and every
+    family has its five phrasings and three twins."""
+
+    @pytest.mark.parametrize(("text", "slot", "value", "polarity"), family_params(states))
+    def states_the_fact(text: str, slot: str, value: str, polarity: int) -> None:
+        assert_family_fact(text, slot, value, polarity)
+
+    @pytest.mark.parametrize(("text", "slot"), twin_params(sets_nothing))
+    def sets_nothing_of_the_user(text: str, slot: str) -> None:
+        assert not find(text, slot), EXTRACT(text)
+
+    def complete() -> None:
+        assert_corpus_complete(states, sets_nothing)
+
+    return states_the_fact, sets_nothing_of_the_user, complete

@@ -228,20 +228,11 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
 }
 
 
-@pytest.mark.parametrize(("text", "slot", "value", "polarity"), _facts_zh.family_params(STATES))
-def test_everyday_phrasing_of_the_family_states_the_fact(
-    text: str, slot: str, value: str, polarity: int
-) -> None:
-    _facts_zh.assert_family_fact(text, slot, value, polarity)
-
-
-@pytest.mark.parametrize(("text", "slot"), _facts_zh.twin_params(SETS_NOTHING))
-def test_someone_elses_plans_wishes_and_questions_set_nothing(text: str, slot: str) -> None:
-    assert not _find(text, slot), EXTRACT(text)
-
-
-def test_every_family_has_five_phrasings_and_negative_twins() -> None:
-    _facts_zh.assert_corpus_complete(STATES, SETS_NOTHING)
+(
+    test_everyday_phrasing_of_the_family_states_the_fact,
+    test_someone_elses_plans_wishes_and_questions_set_nothing,
+    test_every_family_has_five_phrasings_and_negative_twins,
+) = _facts_zh.corpus_tests(STATES, SETS_NOTHING)
 
 
 @pytest.mark.parametrize(
