@@ -45,7 +45,10 @@ No LLM is used. Two sets, one run each:
 * ``conflicts_blind8.json``: the seventh pass's final blind set, written the same way (in
   messier registers: replies, run-ons, dialect, slang, a space for a pause) while the rules
   were being changed and read by nobody who changed them; scored once on the code at the
-  start of the eighth pass, then that pass's development set.
+  start of the eighth pass, then that pass's development set;
+* ``conflicts_blind9.json``: written for the ninth pass by two people who read neither the
+  rules nor any other set; scored once on the code at the start of that pass and once at
+  its end, read by nobody who changed the rules (the ninth pass was fixed on blind 8).
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -293,6 +296,7 @@ def main() -> int:
                 HERE / "data" / "conflicts_blind6.json",
                 HERE / "data" / "conflicts_blind7.json",
                 HERE / "data" / "conflicts_blind8.json",
+                HERE / "data" / "conflicts_blind9.json",
             )
             if p.exists()
         ],
