@@ -20,7 +20,8 @@ _COUNT = re.compile(
     r"(?P<d>\d+)|\b(?P<w>zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
     r"(?P<z>[一二两三四五六七八九十])(?:个|胎|娃)|(?P<none>\bno\b|\bnone\b|没有|无)|"
     r"(?P<two>\btwins\b|儿女双全|一儿一女|龙凤胎|双胞胎)|"
-    r"(?P<one>\ban? (?:son|daughter|kid|child|baby|boy|girl)\b|独生|一儿|一女)",
+    r"(?P<one>\ban? (?:son|daughter|kid|child|baby|boy|girl)\b|"
+    r"^(?:son|daughter|kid|child|baby|boy|girl)$|独生|一儿|一女)",
     re.I,
 )
 
@@ -44,16 +45,27 @@ def count(value: str) -> int | None:
 _NO_PET = re.compile(r"^(?:no|none|not any)\b|^(?:没有?|没养|不养|无)", re.I)
 
 
+#: Having no allergies, said any way ("none", "no allergies", 没有过敏, 无).
+_NO_ALLERGY = re.compile(r"^(?:no|none|nothing|not any)\b|^(?:没有?|无|不过敏|啥都不)", re.I)
+
+
 def same(expected: str, got: str | None, slot: str = "") -> bool:
     """Values match when one key holds the other ("beagle" ~ "a beagle called Bruno");
     children also when they say the same count ("2" ~ "two daughters" ~ 两个女儿), and
-    having no pet however it is said (没养宠物 ~ 没有宠物 ~ "no pets")."""
+    having no pet or no allergy however it is said (没养宠物 ~ 没有宠物 ~ "no pets", 没有过敏 ~
+    "none")."""
     if not got:
         return False
     a, b = value_key(expected), value_key(got)
     if bool(a) and (a in b or b in a):
         return True
     if slot == "pets" and _NO_PET.search(expected.strip()) and _NO_PET.search(got.strip()):
+        return True
+    if (
+        slot in ("allergy", "allergies")
+        and _NO_ALLERGY.search(expected.strip())
+        and _NO_ALLERGY.search(got.strip())
+    ):
         return True
     # a count with no son/daughter in it ("2", "none", 两个孩子) matches the same count
     return (

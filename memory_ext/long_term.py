@@ -27,6 +27,7 @@ from memory_ext.extraction import (
     only_asks,
     question_slot,
     slot_key,
+    states_a_correction,
 )
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.questions import about_slot, text_key
@@ -187,7 +188,13 @@ class LongTermMemory:
         importance = (
             item.importance if item.importance is not None else self.importance.score(text, facts)
         )
-        if item.kind == "semantic" and item.importance is None and not facts and only_asks(text):
+        if (
+            item.kind == "semantic"
+            and item.importance is None
+            and not facts
+            and only_asks(text)
+            and not states_a_correction(text)  # "oops typo, 5.4k not 4.5k. redo the budget?"
+        ):
             importance = min(importance, 2.0)  # "Where do I live?" asks; it states nothing
         if (
             item.kind == "semantic"

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from memory_ext.extraction.asides import without_asides
 from memory_ext.extraction.en_everyday import ENGLISH
+from memory_ext.extraction.en_offhand import NO_ALLERGIES as EN_NO_ALLERGIES
 from memory_ext.extraction.grammar import (
     MULTI_VALUED,
     SAID_WRONG,
@@ -45,6 +46,8 @@ from memory_ext.model import Fact
 
 #: The values of having no pet, per language (a new pet replaces them).
 NO_PETS = (ZH_NO_PETS, "no pets")
+#: The values of having no allergies, per language (an allergy found later replaces them).
+NO_ALLERGIES = ("没有过敏", EN_NO_ALLERGIES)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 #: A clause that names the home itself: 家在苏州, 家住光谷, "home is Osaka".
 _HOME = re.compile(r"\s*(?:(?:但|不过|其实)?(?:我的?)?家(?:在|住|是)|(?:but\s+)?home\s+is\b)", re.I)
@@ -81,6 +84,14 @@ def slot_key(slot: str) -> str:
 def is_temporal(text: str) -> bool:
     """Whether the text marks a change over time ("just moved", "anymore", 刚, 不再)."""
     return bool(ENGLISH.change_marker.search(text) or CHINESE.change_marker.search(text))
+
+
+def respelt(text: str) -> str:
+    """``text`` with words typed without their apostrophe respelt, in its language ("im at
+    shopify" → "I'm at shopify"); see ``Language.respellings``."""
+    for pattern, template in language_of(text).respellings:
+        text = pattern.sub(template, text)
+    return text
 
 
 def _rewrite(text: str, lang: Language) -> str:
@@ -144,8 +155,15 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
             named.append(after["v"])
         if switch and fact.polarity > 0:
             named.append(sentence)
-        if said_wrong and fact.slot == "likes":
+        if said_wrong and fact.slot in ("likes", "allergies"):
             named += _things_named(sentence, lang)
+        if (
+            fact.slot == "allergies"
+            and fact.polarity > 0
+            and fact.value not in NO_ALLERGIES
+            and not additive
+        ):
+            named += NO_ALLERGIES  # "no allergies that I know of" ends when one is found
         if fact.slot == "pets":
             if fact.polarity > 0 and fact.value not in NO_PETS and not additive:
                 named += NO_PETS  # "家里没有宠物" ends when a pet comes (又养了: had one)
@@ -267,6 +285,13 @@ def sentence_facts(sentence: str) -> list[Fact]:
     return revisions(sentence, facts, lang)
 
 
+def states_a_correction(text: str) -> bool:
+    """Whether ``text`` sets something right and names what was wrong ("oops typo, 5.4k not
+    4.5k", 打错了 是五千六 不是六千五): a statement, though it may read as small talk or end
+    in a question."""
+    return bool(SAID_WRONG.search(text)) and bool(re.search(r"\bnot\b|不是|哪来的", text, re.I))
+
+
 def only_asks(text: str) -> bool:
     """Whether every sentence of ``text`` is a question or a greeting ("Hi! Where do I
     live?"), so that it states nothing; "Finally unpacked in Portland! Any plant tips?"
@@ -285,7 +310,9 @@ def _asks(sentence: str) -> bool:
     or greets (打错了，是5600，哪有那么多 states a correction before its rhetorical end)."""
     if _TRAILING.sub("", sentence).endswith(("?", "？")):
         return True
-    clauses = [c.strip() for c in re.split(r"[，,、；;]", sentence) if c.strip()]
+    # a space between two Chinese characters ends a clause, as the Chinese grammar reads it
+    parts = re.split(r"[，,、；;]|(?<=[\u3400-\u9fff])[ \u3000]+(?=[\u3400-\u9fff])", sentence)
+    clauses = [c.strip() for c in parts if c.strip()]
     return any(is_question(c) for c in clauses) and all(
         is_question(c) or language_of(c).non_statement(c) for c in clauses
     )
@@ -317,6 +344,7 @@ class RuleFactExtractor:
         """Facts stated in ``text``: one per single-valued slot (the last one stated),
         one per value of a multi-valued slot."""
         facts: list[Fact] = []
+        text = respelt(text)
         for pattern, template in language_of(text).answers:  # "Favourite band? Radiohead."
             text = pattern.sub(template, text)
         for sentence in _SENTENCE.split(text):
@@ -353,5 +381,6 @@ __all__ = [
     "question_slot",
     "same_value",
     "slot_key",
+    "states_a_correction",
     "value_key",
 ]

@@ -134,6 +134,13 @@ _SENTENCE = re.compile(
     r"(?<=[。！？!?；;\n])|(?<=[.])\s+|[，、]|,(?!\d{3}\b)|…+|\s[—–-]\s|"
     r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+"
 )
+#: … and, for a correction's value, a space between two Chinese characters too, as the
+#: Chinese grammar reads it (打错了 是五千六 哪来的六千五: the question is a clause of its own).
+#: Not for a change read against the old value: a pause inside a deliberation
+#: (要不要去住酒店啊 芜湖那边有个便宜的) must not leave a clause that reads as news.
+_CORRECTION_CLAUSES = re.compile(
+    _SENTENCE.pattern + r"|(?<=[\u3400-\u9fff])[ \u3000]+(?=[\u3400-\u9fff])"
+)
 
 # -- values of each kind -------------------------------------------------------------------
 _NUMBER = re.compile(
@@ -340,11 +347,12 @@ def _plausible(fact: Fact, anchor: Known | None) -> bool:
     return size is None or _RATIO[0] <= size / old <= _RATIO[1]
 
 
-def _users_clauses(text: str) -> Iterable[str]:
-    """The clauses of ``text`` that are the user's statements: not questions, plans or
-    wishes, and not about someone else (nor the subjectless clauses after such a one)."""
+def _users_clauses(text: str, split: re.Pattern[str] = _SENTENCE) -> Iterable[str]:
+    """The clauses of ``text`` (cut at ``split``) that are the user's statements: not
+    questions, plans or wishes, and not about someone else (nor the subjectless clauses
+    after such a one)."""
     users = True
-    for part in _SENTENCE.split(text):
+    for part in split.split(text):
         clause = (part or "").strip()
         if not clause:
             continue
@@ -440,6 +448,10 @@ _EN_BARE = re.compile(
     rf"(?:the\s+|a\s+|an\s+)?(?P<v>[^,;.!?()—–]+?){_END}",
     _I,
 )
+#: A figure set right in one clause: "5.4k not 4.5k", "$1,950, not $1,590".
+_EN_NUMBER_NOT = re.compile(
+    r"\s*(?P<v>[$€£¥]?\s?\d[\d,.]*\s?(?:k|grand|kg|lbs?)?)\s*,?\s+not\s+[$€£¥]?\s?\d", _I
+)
 _EN_OLD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;.!?()—–]+)", _I)
 #: 是汉庭, 应该是18:6, 其实是全栈工程师, 是5600不是6500.
 _ZH_BARE = re.compile(
@@ -479,7 +491,7 @@ def _plain(value: str, alone: bool = False) -> str | None:
 def _bare_value(clauses: Sequence[str]) -> str | None:
     """The value a correction gives alone, from the user's clauses: after "I meant",
     "it's", 是 …, or as a clause of its own before the one that names what was wrong
-    ("Toronto, not Ottawa")."""
+    ("Toronto, not Ottawa"), or a figure set right in its clause ("5.4k not 4.5k")."""
     for clause in clauses:
         pattern = _ZH_BARE if language_of(clause).code == "zh" else _EN_BARE
         for m in pattern.finditer(clause):
@@ -487,6 +499,10 @@ def _bare_value(clauses: Sequence[str]) -> str | None:
                 return value
     for before, clause in pairwise(clauses):
         if _NOT_CLAUSE.match(clause) and (value := _plain(_LEAD.sub("", before), alone=True)):
+            return value
+    for clause in clauses:  # "5.4k not 4.5k lol fat fingers"
+        figure = _EN_NUMBER_NOT.match(clause)
+        if figure and (value := _plain(figure["v"])):
             return value
     return None
 
@@ -540,7 +556,7 @@ def _bare_correction(
         not _names_wrong(text, known) or MENTIONS_OTHER.search(text)
     ):
         return []
-    value = _bare_value(list(_users_clauses(text)))
+    value = _bare_value(list(_users_clauses(text, _CORRECTION_CLAUSES)))
     if value is None:
         return []
     fixed = _corrects(text, known, at)
@@ -629,8 +645,8 @@ def infer(
         ]
         return facts or _unanchored(text, known, stated, at)
     clauses = list(_users_clauses(text))
-    if not clauses:
-        return []
+    if not clauses:  # a correction may still give its value in a clause of its own
+        return _unanchored(text, known, stated, at) if correction else []
     last = max(anchors.values(), key=lambda k: k.at)
     # a correction fixes the fact whose value it names, else the one stated last
     named_any = any(_mentions(text, a.value) for a in anchors.values())

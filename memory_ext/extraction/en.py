@@ -251,7 +251,13 @@ def _stay(raw: str) -> str:
     if places:  # "my parents' place in San Diego" → San Diego
         return str(places[-1])
     value = _place(value)
-    return value if value and not value[0].islower() else ""  # "I'm in sales": no place
+    # "I'm in sales": no place; a well-known one typed in lower case is ("in frankfurt")
+    return value if value and (not value[0].islower() or _known_place(value)) else ""
+
+
+def _known_place(value: str) -> bool:
+    """Whether ``value`` is a well-known place, in any case ("frankfurt", "new york")."""
+    return value.casefold() in _PLACE_KEYS
 
 
 def _stay_at(raw: str) -> str:
@@ -299,16 +305,30 @@ def _amount(raw: str) -> str:
     return clean_display(m.group("a")) if m else ""
 
 
+#: The least an adult weighs, per unit: a smaller weight is a baby's or a pet's ("a boy,
+#: 7lbs 2oz"), never the user's.
+_LEAST = ((re.compile(r"kg|kilo", _I), 25.0), (re.compile(r"lb|pound", _I), 55.0))
+
+
+def _adult(value: str) -> bool:
+    """Whether a weight with a unit is one an adult can weigh."""
+    number = re.search(r"\d+(?:\.\d+)?", value.replace(",", ""))
+    for unit, least in _LEAST:
+        if unit.search(value):
+            return number is None or float(number.group()) >= least
+    return True
+
+
 def _weight(raw: str) -> str:
     value = _amount(raw)
-    return value if re.search(r"kg|kilo|lb|pound", value, _I) else ""
+    return value if re.search(r"kg|kilo|lb|pound", value, _I) and _adult(value) else ""
 
 
 def _weighed(raw: str) -> str:
     """After "weigh": a unit is optional ("I weigh 154 now")."""
     value = _amount(raw)
     if re.search(r"kg|kilo|lb|pound", value, _I):
-        return value
+        return value if _adult(value) else ""
     number = value.replace(",", "")
     return value if re.fullmatch(r"\d{2,3}(?:\.\d)?", number) else ""
 
@@ -713,12 +733,14 @@ _PLACE_TEXT = (
     "DC, D.C., the Midwest, the East Coast, the West Coast"
 )
 _PLACE_NAMES = _PLACE_TEXT.split(", ")
+_PLACE_KEYS = frozenset(p.casefold() for p in _PLACE_NAMES)
 #: Any of :data:`_PLACE_NAMES`, as written (case-sensitive), longest first.
-PLACES = (
-    "(?-i:"
-    + "|".join(re.escape(p) for p in sorted(set(_PLACE_NAMES), key=len, reverse=True))
-    + r")(?![\w-])"
+_PLACE_ALTERNATION = "|".join(
+    re.escape(p) for p in sorted(set(_PLACE_NAMES), key=len, reverse=True)
 )
+PLACES = f"(?-i:{_PLACE_ALTERNATION})" + r"(?![\w-])"
+#: … in any case ("im in austin"): a well-known place typed in lower case too.
+ANY_CASE_PLACES = f"(?:{_PLACE_ALTERNATION})" + r"(?![\w-])"
 #: A place name as written: capitalised words ("Denver", "San Luis Obispo").
 _CITY = (
     r"(?-i:[A-Z][\w'’.-]*(?:\s+(?:(?:de|del|da|do|la|le|upon|on|am|sur)\s+)?(?!I\b|I['’])[A-Z][\w'’.-]*)"
@@ -1311,14 +1333,14 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "favourite:{x}",
             rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+.+?\s+as\s+"
-            rf"(?:my|our|the user['’]s)\s+{_FAV}\s+{_X}(?=\s*$|\s*[,.!;])",
+            rf"(?:my|our|the user['’]s)\s+{_FAV}\s+{_X}(?=\s*$|\s*[,.!;]|\s+(?:after|since|now|these\s+days|this\s+year|for\s+sure|tbh|lol)\b)",
             temporal=True,
             **none,
         ),
         _f(
             "favourite:{x}",
             rf"(?!(?:i|we|it|this|that|he|she|they)\b)(?P<v>.+?)\s+{_DETHRONED}\s+(?P<o>.+?)\s+as\s+"
-            rf"(?:my|our|the user['’]s)\s+{_FAV}(?=\s*$|\s*[,.!;])",
+            rf"(?:my|our|the user['’]s)\s+{_FAV}(?=\s*$|\s*[,.!;]|\s+(?:after|since|now|these\s+days|this\s+year|for\s+sure|tbh|lol)\b)",
             temporal=True,
             **none,
         ),
@@ -1964,7 +1986,27 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f("employer", r"(?:employed|hired)\s+(?:by|at)\s+(?P<v>.+)", "org"),
         _f("employer", r"(?:now\s+)?at\s+(?P<v>(?-i:[A-Z]).+)", "org", needs=_AT_WORK),
+        # the title, then where: "I work as a barista at a café downtown" (the title alone;
+        # an employer named with capitals is the employer, the title said with it)
+        _f(
+            "employer",
+            rf"(?:work|works|working)\s+as\s+(?:an?\s+)?(?P<t>{_JOB_NP})\s+(?:at|for|with)\s+"
+            r"(?P<v>(?-i:[A-Z]).+)",
+            "org",
+        ),
+        _f(
+            "job_title",
+            rf"(?:work|works|working)\s+as\s+(?:an?\s+)?(?P<v>{_JOB_NP})(?=\s+(?:at|for|with|in|on)\s)",
+        ),
         _f("job_title", r"(?:work|works|working)\s+as\s+(?:an?\s+)?(?P<v>.+)"),
+        # a new role by its title: "started a new role as a UX designer at a fintech startup"
+        _f(
+            "job_title",
+            r"(?:just\s+|recently\s+)?(?:started|began|starting|took|taken|accepted|landed|got)\s+"
+            rf"(?:a|an|the|my)\s+(?:new\s+)?(?:role|job|position|gig)\s+as\s+(?:an?\s+)?(?P<v>{_JOB_NP})\b",
+            "job",
+            temporal=True,
+        ),
         # a job said by its verb: "I teach high school chemistry", "I coach youth football"
         _f("job_title", rf"(?:teach|teaches)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "teacher"),
         _f("job_title", rf"(?:coach|coaches)\s+(?!{_NOT_PUPIL})(?P<v>.+)", "coach"),
@@ -2115,6 +2157,13 @@ def _frames() -> tuple[Frame, ...]:
             "marital_status",
             r"(?:in\s+a\s+relationship|seeing\s+someone|dating\s+someone)\b",
             constant="in a relationship",
+        ),
+        # the kind of relationship kept as said: "in a long-term relationship"
+        _f(
+            "marital_status",
+            r"(?P<v>in\s+a\s+(?:long[- ]term|serious|committed|long[- ]distance|steady|stable|happy|new)\s+"
+            r"relationship)\b",
+            "lower",
         ),
         _f(
             "marital_status",

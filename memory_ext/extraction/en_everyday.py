@@ -26,7 +26,9 @@ from dataclasses import replace
 from memory_ext.extraction import (
     en,
     en_answers,
+    en_casual,
     en_news,
+    en_offhand,
     en_passing,
     en_people,
     en_restated,
@@ -592,7 +594,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
 ENGLISH = replace(
     en.ENGLISH,
     frames=(
-        en_passing.EARLY
+        en_offhand.frames()
+        + en_passing.EARLY
         + EARLY
         + en.FRAMES
         + LATE
@@ -602,6 +605,7 @@ ENGLISH = replace(
     ),
     cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS, **en_retold.CLEANERS},
     rewrites=(
+        *en_offhand.REWRITES,
         *en_retold.REWRITES,
         *en_reworded.REWRITES,
         *en_restated.REWRITES,
@@ -609,7 +613,8 @@ ENGLISH = replace(
         *en_news.REWRITES,
         *en.ENGLISH.rewrites,
     ),
-    answers=(*en_news.ANSWERS, *en.ENGLISH.answers, *en_answers.ANSWERS),
+    answers=(*en_offhand.ANSWERS, *en_news.ANSWERS, *en.ENGLISH.answers, *en_answers.ANSWERS),
+    respellings=en_casual.RESPELLINGS,
     temporary=en_passing.TEMPORARY,
     blocker=en_passing.BLOCKER,
 )

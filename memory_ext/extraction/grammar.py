@@ -33,7 +33,9 @@ SAID_WRONG = re.compile(
     r"my mistake|oops|misspoke|scratch that|wait,? no|no wait|mixed (?:those|them|it) up|"
     r"(?:had|got) (?:it|that|those|them) (?:backwards|the wrong way round|mixed up)|"
     r"(?:ignore|disregard) (?:that|this|what i (?:just )?said|my last (?:message|one))|corrected|"
-    r"clarif(?:y|ies|ied|ying|ication)|should(?:['’]ve| have) said)\b|"
+    r"clarif(?:y|ies|ied|ying|ication)|should(?:['’]ve| have) said|"
+    r"(?:note|entry|record|info|that|this|it)\s+(?:is|was|['’]s)\s+(?:wrong|incorrect|not right)|"
+    r"(?:ignore|disregard|forget)\s+the\s+[\w-]+\s+(?:thing|part|bit|one))\b|"
     r"打错|说错|写错|输错|记错|记反|说反|打反|写反|搞反|弄反|不对|更正|纠正|搞错|弄错|口误|笔误|"
     r"刚才那句不算|前面那句不算|忽略(?:刚才|上一条|前面)|澄清|有误",
     re.I,
@@ -142,6 +144,8 @@ class Language:
             recruiter pinged me", "the nurse told us") is not the user's, though no
             subject the grammar knows starts it; the subjectless clauses after it go on
             about that someone.
+        respellings: (pattern, template) pairs applied to the whole text first, for words
+            typed without their apostrophe ("im at shopify" → "I'm at shopify").
         answers: (pattern, template) pairs applied to the whole text before it is cut
             into sentences, for a question the user answers themselves ("Favourite
             band? Radiohead." → "My favourite band is Radiohead.").
@@ -168,6 +172,7 @@ class Language:
     correction: re.Pattern[str] = _NEVER
     additive: re.Pattern[str] = _NEVER
     answers: Sequence[tuple[re.Pattern[str], str]] = ()
+    respellings: Sequence[tuple[re.Pattern[str], str]] = ()
     bounded: re.Pattern[str] = _NEVER
     sequel: re.Pattern[str] = _NEVER
     own_subject: re.Pattern[str] = _NEVER
@@ -305,6 +310,10 @@ def _fact(
     return out
 
 
+#: A diet said by what it leaves out ("no dairy", 不吃牛肉), not by its name.
+_RESTRICTION = re.compile(r"(?:no|without|not)\s|(?:不吃|不碰|不喝|戒|忌)", re.I)
+
+
 def merge_facts(facts: Sequence[Fact]) -> list[Fact]:
     """One fact per single-valued slot, one per (slot, value) for multi-valued slots;
     first-seen order kept. Within a sentence a later value of a single-valued slot wins
@@ -318,6 +327,13 @@ def merge_facts(facts: Sequence[Fact]) -> list[Fact]:
         old = out.get(key)
         if old is None:
             out[key] = fact
+        elif (
+            fact.slot == "diet"
+            and _RESTRICTION.match(fact.value)
+            and not _RESTRICTION.match(old.value)
+        ):
+            # "went vegan!! dropped dairy + eggs": the diet named, not what it leaves out
+            continue
         elif (old.polarity < 0 or fact.temporal or not old.temporal) and (
             fact.polarity > 0 or old.polarity < 0
         ):

@@ -220,6 +220,9 @@ _NAMED_VALUE = re.compile(
 
 
 _FIRST_PERSON_ZH = re.compile(r"(?:我|用户)(?!们)")
+#: … and an English one in the first person or about the user: "also translate 'enjoy your
+#: meal' into German" asks for something and states no like.
+_FIRST_PERSON_EN = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|im|ive|my|me|mine|user)\b", re.I)
 #: Someone else named anywhere in a fact-less statement (室友在搞生酮…, "new roommate moved
 #: in, her name is Hannah"): it may be theirs, so it is not taken as the user's answer.
 _OTHER_PERSON = re.compile(
@@ -250,6 +253,7 @@ def about_slot(
             now[i] = bool(_NAMED_VALUE.search(r.content)) and not (
                 # a Chinese text is about the user only in the first person (not 我们班)
                 (lang.code == "zh" and not _FIRST_PERSON_ZH.search(r.content))
+                or (lang.code == "en" and not _FIRST_PERSON_EN.search(r.content))
                 or is_question(r.content)
                 or "?" in r.content
                 or "？" in r.content

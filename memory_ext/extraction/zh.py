@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction import zh_everyday
+from memory_ext.extraction import zh_casual, zh_everyday
 from memory_ext.extraction.grammar import Cleaner, Frame, Language, frame
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
@@ -60,7 +60,7 @@ _LEAD = (
     # a span (三个月瘦到了118斤, 半年胖到了…)
     r"(?:\d{1,2}(?!\d)|[一二两三四五六七八九十几半]+)多?个?(?:月|星期|礼拜|周|年)(?:来|内|里|之内|以来|下来)?(?![前后]|了|的|生)|"
     # what a doctor or a test says of the user: 医生说青霉素已经不过敏了, 皮试结果显示对头孢过敏
-    r"(?:医生|大夫|检查结果|化验结果|检测结果|皮试结果|报告)(?:说|讲|告诉我|显示|表明|确认)(?:了)?|"
+    r"(?:医生|大夫|医院|检查结果|化验结果|检测结果|皮试结果|报告)(?:说|讲|告诉我|显示|表明|确认)(?:了)?(?:是(?=[^，,。]{1,8}过敏))?|"
     r"说(?!唱|相声)|表示|提到|提过|告诉我|从[^，,。我]{1,6}?(?:开始|起)|只(?=吃|喝)|(?:辞职|离职|毕业|退伍|裸辞)(?=转|去|当|做|回|搬|来|到|进|加入|入职)|"
     # (a plan is no lead: 我打算以后搬到杭州, 我想毕业以后…)
     r"(?:(?!想|打算|准备|计划|考虑|希望|要|等)[^，,。我]){1,6}?(?:以后|之后|后(?![端台面勤期天悔妈备果])|的时候)"
@@ -95,14 +95,18 @@ _NOT_SUBJECT = (
 #: 我和老公 / 我跟家人一起 include the user too.
 SUBJECT = re.compile(
     rf"{_NOT_SUBJECT}(?:(?:我|该用户|用户)(?:和|跟|与|同)(?:我的?|他的?|她的?)?(?:{PEOPLE_ZH})"
-    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家(?:三口|四口|五口|人|子)?|我们家(?!里)|我们俩|我俩|咱俩|咱们|我们|我家(?!里)|我)"
+    r"(?:一起|俩|两个)?|该用户|用户|本人|我们一家(?:三口|四口|五口|人|子)?|我们家(?!里)|我们俩|我俩|咱俩|咱们|我们|我家(?!里)|我|"
+    # dialect: 俺在郑州住了十来年了, 咱回天津了 (俺们 / 咱 for we)
+    r"俺们|俺(?!家里)|咱家(?!里)|咱)"
 )
-POSSESSIVE = re.compile(r"(?:该用户的|用户的|我们的|我的|我家的|本人的|该用户|用户|我们|本人|我)")
+POSSESSIVE = re.compile(
+    r"(?:该用户的|用户的|我们的|我的|我家的|本人的|俺的|咱的|该用户|用户|我们|本人|我|俺|咱)"
+)
 AUX = re.compile(
-    r"(?:是|已经是|还是|为(?!了|什么|何|啥)|正(?=在)|在(?=工作|上班)|人(?=在|已经|到|还在)|本人)"
+    r"(?:是|已经是|还是|为(?!了|什么|何|啥)|正(?=在)|在(?=工作|上班)|人(?=在|已经|到|还在)|本人|应该(?=算))"
 )
 BLOCKER = re.compile(
-    r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该(?!是|说是)|梦想|"
+    r"(?:想要|想|打算|准备|计划|考虑|希望|可能|也许|或许|要不要|该不该|将要|将会|会不会|应该(?!是|说是|算)|梦想|"
     r"想着|要去|要搬|要跳槽|要换|得去|需要|不一定|说不定|以前|之前|过去|曾经|从前|原来|"
     r"在考虑|正在考虑|在想|在犹豫|犹豫|纠结|琢磨|盘算|有意|争取|尽量|努力|试着|申请|面试|"
     r"投了|想去|要不|没准|估计|大概率|差点|差一点|会(?!计|议|员)|"
@@ -125,7 +129,7 @@ CONDITIONAL = re.compile(
     r"(?:值不值|值得吗|值得换|要不要|该不该|划不划算|划算吗|合不合适|贵不贵)"
 )
 QUESTION = re.compile(
-    r"[?？]\s*$|吗\s*[。.!！]?$|(?<!了)呢\s*$|难道|(?<!没)什么(?![都也])|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
+    r"[?？]\s*$|吗\s*[。.!！]?$|(?<![了着])呢\s*$|难道|(?<!没)什么(?![都也])|哪里|哪儿|哪个|哪家|哪座|哪|谁|几岁|几个|多少|(?<!不)怎么|"
     r"为什么|为何|是不是|有没有|是否|对吧|对不对|记得.*吗"
 )
 GREETING = re.compile(r"^\W*(?:你好|您好|嗨|哈喽|谢谢|多谢|早上好|晚上好|晚安|再见|拜拜)\W*$")
@@ -147,7 +151,9 @@ TEMPORARY = re.compile(
     rf"{HOTELS}|"
     rf"(?:{_STAY_LENGTH})(?:都|就)?(?:住|待|呆)"
 )
-_CORRECTION = re.compile(r"打错|说错|写错|记错|更正|纠正|不好意思|抱歉|不对|搞错|口误")
+_CORRECTION = re.compile(
+    r"打错|说错|写错|记错|更正|纠正|不好意思|抱歉|不对|搞错|口误|说岔|说得不准|说的不准|说快了"
+)
 _NAME_CONTEXT = re.compile(r"名字|改名|叫我|称呼|姓名")
 _RENT = re.compile(rf"房租|房东|租金|月租|租的|租房|租了|{HOME_KIND}")
 _PET_CONTEXT = re.compile(
@@ -193,7 +199,9 @@ _MOVED_BACK = re.compile(
 _MOVE = re.compile(
     rf"搬|换了?(?:个|一个)?城市|定居|安家|移居|迁居|调动|调过来|租了|长住|默认|{SETTLED_FROM_NOW}|"
     rf"不在(?:{PLACE})(?:住|生活|待|呆)?了|离开(?:了)?(?:{PLACE})了?[，,]|"
-    r"住在[^，,。]{0,8}(?:宿舍|房子|公寓|小区|家)"
+    r"住在[^，,。]{0,8}(?:宿舍|房子|公寓|小区|家)|"
+    # 我回老家了，长沙，工作也在这边找好了: a job found there makes the return a move
+    r"工作[^，,。]{0,6}(?:找好|找到|定下来|落实)了"
 )
 _PARENTS = (
     r"(?:我的?)?(?:爸妈|父母|老人家|老人|家人|老爸|老妈|爸爸|妈妈|爸|妈|爷爷|奶奶|外公|外婆|姥姥|"
@@ -246,8 +254,8 @@ CHANGE = re.compile(
 _CUT = re.compile(
     r"(?:[，。！？,.!?；;、：:（(]|(?<![A-Za-z])\s|\s(?![A-Za-z])|了(?!解)|啦|呢|吧(?!唧)|啊|哦|呀|的时候|以后|之后|以来|工作|上班|"
     r"去了|去|来了|(?:小|暂|借|寄)?住|生活|做|当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
-    r"(?:(?<![成京首宁])都)?(?:快|已经|有|差不多)*[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周|星期|礼拜)"
-    r"(?![份底初])|"
+    r"(?:(?<![成京首宁])都)?(?:快|已经|有|差不多|满|刚满)*[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周|星期|礼拜)"
+    r"(?![份底初])|第[\d一二两三四五六七八九十几]+(?:个)?(?:天|周|星期|礼拜|月|年)|"
     rf"和我|跟我|附近|那个味|那股味|那种味|的味道|的味儿|那味儿|{_TIME_CUT}|$)"
 )
 _EDGE = re.compile(
@@ -266,7 +274,7 @@ def _np(raw: str) -> str:
 
 
 _NOT_PLACE = re.compile(
-    r"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区|出差|旅游|旅行|度假|开会|培训|"
+    r"^(?:这|那|哪)|^(?:家|外地|别处|这边|那边|本地|当地|市区|郊区|出差|旅游|旅行|度假|开会|培训|装修|翻修|施工|"
     rf"机场|路上|高铁上|车上|公司|单位|学校|宿舍|医院|工地|店里)$|^(?:我的?)?(?:{PEOPLE_ZH})$|"
     # a direction after 住 (住下来了, 住进去) or a count (领回来一只小狗) names no place
     rf"^(?:下|下来|进来|进去|过来|过去|不下|不惯|得惯|得下|{HOME_KIND})$|^[\d一两二三四五六七八九十几半]+个?(?:天|晚|夜|周|星期|礼拜)|^[\d一两二三四五六七八九十几]+(?:只|条|个|头|位|件|本|套|台)"
@@ -319,6 +327,8 @@ _NOT_ORG = re.compile(
 
 def _org(raw: str) -> str:
     value = re.sub(rf"^(?:{PLACE})的", "", _np(raw))  # 北京的字节跳动 → 字节跳动
+    if re.fullmatch(rf"(?:{PLACE})*(?:{DISTRICT})", value):
+        return ""  # 广州天河: a district of a city, no employer
     return "" if not value or _NOT_ORG.search(value) or is_place(value) else value
 
 
@@ -334,6 +344,8 @@ def _allergen(raw: str) -> str:
     value = re.sub(
         r"(?:一|只要)?(?:吃|喝|碰|用|闻|接触|沾)(?:到|了)?(?:就|会|都会|也会)?$", "", _np(raw)
     )
+    if re.fullmatch(r"(?:没有?|没啥|没什么|啥|什么|任何|都不|啥都|什么都)[^，,。]{0,2}", value):
+        return ""  # 没啥过敏的: no allergen named
     return "" if not value or re.fullmatch(r"[一就会都也还]+", value) else value
 
 
@@ -356,6 +368,8 @@ def _name(raw: str) -> str:
         maxsplit=1,
     )[0]
     value = _EDGE.sub("", value)
+    if re.fullmatch(r"(?:我|你)?(?:这|那)(?:个|样)?(?:名字)?|它|这名|新名字", value):
+        return ""  # 以后就叫我这个: the name said before, not a new one
     return clean_display(value) if 0 < len(value) <= 12 else ""
 
 
@@ -395,6 +409,7 @@ def _amount(raw: str) -> str:
     raw = re.sub(
         r"^(?:了|到手|到|为|是|有|达到了?|税前|税后|实发|每月|每个月|一个月)+", "", raw.strip()
     )
+    raw = re.split(r"一个月|每个?月", raw, maxsplit=1)[0] or raw  # 六千五一个月 → 六千五
     m = _AMOUNT.match(raw)
     if not m or not re.search(r"[\d一二两三四五六七八九十]", m.group("a")):
         return ""
@@ -556,6 +571,7 @@ def _frames() -> tuple[Frame, ...]:
     none, poss = {"subject": "none"}, {"subject": "possessive"}
     return (
         *FIRST,
+        *zh_casual.FRAMES,
         # -- whole clause ----------------------------------------------------------------------
         _f(
             "name",
@@ -664,7 +680,7 @@ def _frames() -> tuple[Frame, ...]:
             r"不(?:听|看|玩|打|踢|弹|练|跑|骑|游|滑|去)了|戒了|戒掉了|看不下去了?|听不下去了?|吃不下去了?|吃腻了|喝腻了|玩腻了|看腻了|听腻了|"
             r"腻了|没兴趣了|不感兴趣了|不喜欢了|不爱了|受不了了|不碰了|"
             r"不(?:怎么|太|大|常)(?:吃|喝|听|看|玩|碰|去|打|弄|练|逛|跑|钓|弹|拉|画|写|骑|游|滑)了|"
-            r"(?:是)?(?:真|真的|实在|完全)+(?:受不了|接受不了|吃不来|欣赏不来)|"
+            r"(?:是)?(?:真|真的|实在|完全)+(?:受不了|接受不了|吃不来|欣赏不来|讨厌|烦)|"
             r"(?:拍|鞋|杆|板|装备|琴)?(?:都|早就|早|已经)*(?:落灰|吃灰|积灰)了|(?:好久|很久)没(?:碰|玩|打|弹|练|去)了|"
             r"早?(?:卸载|卸|删)了|不动了)",
             polarity=-1,
@@ -736,14 +752,14 @@ def _frames() -> tuple[Frame, ...]:
         # -- possessive: 我的X / 用户的X / 我X --------------------------------------------------
         _f(
             "name",
-            rf"(?:[^，,。]{{1,5}}上的?)?(?:名字|姓名|全名|英文名|中文名|大名|真名|身份证上|证件上|户口上){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
+            rf"(?:[^，,。]{{1,5}}上的?)?(?:新的?|现在的?)?(?:名字|姓名|全名|英文名|中文名|大名|真名|(?:身份证|证件|户口本|户口簿|户口|护照)上(?:的名字)?){_ADV_IN}(?:改成了?|改为|应该是|是|叫)(?P<v>.+)",
             "name",
             **poss,
         ),
         _f(
             "favourite:{x}",
             rf"{_ADV_IN}最(?:喜欢|爱)(?P<verb>吃|喝|听|看|玩|用|穿|去|读)?的"
-            r"(?P<x>(?!还|就|也|都|其实|肯定|当然|一定|绝对|依然|仍然|变成|换成|成了|改成|"
+            r"(?P<x>(?!还|就|也|都|其实|肯定|当然|一定|绝对|依然|仍然|已经|早就|现在|变成|换成|成了|改成|"
             r"会不会|可能|也许|或许|应该|要不要|能不能)[^，,。是]{1,8}?)"
             rf"{_ADV_IN}"
             r"(?:从[^，,。]{1,10}?)?(?:是|变成了?|换成了?|成了|"
@@ -754,7 +770,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "favourite:{x}",
             rf"{_ADV_IN}最(?:喜欢|爱)(?P<verb>吃|喝|听|看|玩|用|穿|去|读)?的{_ADV_IN}"
-            r"(?:从[^，,。]{1,10}?)?(?:变成了?|换成了?|成了|改成了?)(?P<v>.+)",
+            # (现在我最喜欢的已经是陈奕迅了: 是 after 已经 says it changed)
+            r"(?:从[^，,。]{1,10}?)?(?:变成了?|换成了?|成了|改成了?|(?:(?<=已经)|(?<=早就))是)(?P<v>.+)",
             temporal=True,
             **poss,
         ),
@@ -901,9 +918,11 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "current_stay",
-            r"(?:(?:坐|乘|搭|开)[^，,。到]{1,6}?)?"
+            # (坐高铁到, 开车到; not 开会开到怀疑人生)
+            r"(?:(?:坐|乘|搭)[^，,。到]{1,6}?|开(?:了)?[^，,。到会]{0,4}?车)?"
             r"(?:在|到了?|转到了?|转去了?|转战|来到了?|飞到了?|飞抵|到达了?|抵达了?|赶到了?)"
-            r"(?P<v>[^，,。]{1,10}?)了?$",
+            # (在字节做PM is a job, though the sentence has 开会 in it)
+            r"(?![^，,。]*(?:做|当|干|上班|工作|任职|实习))(?P<v>[^，,。]{1,10}?)了?$",
             "stay",
             temporal=True,
             needs=_AWAY,
@@ -1236,7 +1255,7 @@ def _frames() -> tuple[Frame, ...]:
             constant="单身",
             temporal=True,
         ),
-        _f("marital_status", r"(?:是|还是|一直)?单身", constant="单身"),
+        _f("marital_status", r"(?:是|还是|一直)?(?:母胎)?单身", constant="单身"),
         _f(
             "marital_status",
             r"(?:(?:和|跟|与|同)[^，,。]{1,8}?)?订(?:了)?婚了?|求婚成功了?|被求婚了",
@@ -1276,7 +1295,7 @@ def _frames() -> tuple[Frame, ...]:
             "diet",
             r"(?:算是|算|属于|是|吃|成了|变成了?|改成了?|换成了?|升级成了?|升级为|转成了?|开始|改吃|当起了?|做)?"
             r"(?:一个|一名|个)?"
-            r"(?P<v>(?:全|纯|半|蛋奶|奶蛋|海鲜|鱼|弹性|方便|五辛)素(?:食|主义)?者?)",
+            r"(?P<v>(?:全|纯|半|蛋奶|奶蛋|蛋|奶|海鲜|鱼|弹性|方便|五辛)素(?:食|主义)?者?)",
         ),
         _f("diet", r"(?:是)?(?:吃素|素食者|素食主义者|吃斋)", constant="素食"),
         _f("diet", r"(?:什么都吃|啥都吃|不挑食|荤素不忌|没有忌口|没什么忌口)", constant="不挑食"),
@@ -1300,7 +1319,8 @@ def _frames() -> tuple[Frame, ...]:
             rf"(?:在)?(?:吃|做|搞|开始|改成了?|换成了?|升级成了?|转成了?|改为|按照?|遵循|遵守|坚持|执行|"
             r"采用|采取|实行|奉行|践行|保持|维持)?"
             rf"(?:{_RATIO})?(?P<v>{DIETS})(?:饮食)?(?:{_RATIO})?"
-            r"(?=$|了|中|吧|啊|呀|呢|餐|那种|这种|的方式|来吃|吃)",
+            # (戒糖半年了: how long one has kept to it)
+            r"(?=$|了|中|吧|啊|呀|呢|餐|那种|这种|的方式|来吃|吃|[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周))",
             "np",
         ),
         # allergies
@@ -1582,8 +1602,13 @@ CONTRAST = re.compile(
     r"(?:把|从)([^，,。]+?)(?:换成|改成|变成|改喝|改吃|改玩|换到|转到)"
 )
 SWITCH = re.compile(r"改喝|改吃|改玩|改听|换成|改成|转而")
-CORRECTION = re.compile(r"说错|打错|写错|更正|纠正|搞错|口误|记错|不好意思|其实|不对")
+CORRECTION = re.compile(
+    r"说错|打错|写错|更正|纠正|搞错|口误|记错|不好意思|其实|不对|说岔|说得不准|说的不准"
+)
 ADDITIVE = re.compile(r"也|又|还有|另外|另一|都|再")
+
+#: The end of a Latin word or a figure written straight after a Chinese character (做PM, 8k).
+_AFTER_LATIN = "|".join(rf"(?<=[\u4e00-\u9fff][A-Za-z0-9.]{{{n}}})" for n in range(1, 13))
 
 CHINESE = Language(
     code="zh",
@@ -1591,7 +1616,10 @@ CHINESE = Language(
         r"(?<=[。！？!?；;])|[，,、]|(?<!\d)[～~]|[～~](?!\d)|…+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|"
         # casual chat writes a pause as a space (上礼拜搬杭州了 滨江这边): between two Chinese
         # characters it ends a clause, as a comma would; not around a Latin word (在 Google 上班)
-        r"(?<=[\u4e00-\u9fff])[ \u3000]+(?=[\u4e00-\u9fff])"
+        r"(?<=[\u4e00-\u9fff])[ \u3000]+(?=[\u4e00-\u9fff])|"
+        # … nor after a Latin word or a figure run into the Chinese before it (在字节做PM 天天开会,
+        # 我一个月8k 刚够活), unless the clause goes on (在Google 上班)
+        rf"(?:{_AFTER_LATIN})[ \u3000]+(?=[\u4e00-\u9fff])(?!上班|工作|实习|任职|做|当|干|的|了|公司|这边|那边)"
     ),
     subject=SUBJECT,
     possessive=POSSESSIVE,
@@ -1611,7 +1639,7 @@ CHINESE = Language(
     change_marker=CHANGE,
     x_key=x_key,
     implied_subject="我",
-    rewrites=(*REWRITES, *zh_everyday.REWRITES),
+    rewrites=(*REWRITES, *zh_everyday.REWRITES, *zh_casual.REWRITES),
     contrast=CONTRAST,
     switch=SWITCH,
     correction=CORRECTION,

@@ -70,7 +70,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # what was true before says nothing now: 以前我住在成都，现在住在重庆 (a correction aside)
     (
         re.compile(
-            rf"^\s*(?:以前|之前|过去|曾经|从前|小时候|那时候?|当年|早年|{LIFE_STAGE})(?![^，,。]*(?:错|更正))"
+            rf"^\s*(?:以前|之前|过去|曾经|从前|小时候|那时候?|当年|早年|{LIFE_STAGE})(?![^，,。]*(?:错|更正|有误|不对))"
             r"[^，,。！!？?]*"
         ),
         "",
@@ -136,6 +136,12 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"^(?P<h>[^，,。]*?)(?:房东|二房东)(?:又|还|终于|突然|这次)*(?:涨租|加租|涨房租)"
         ),
         r"\g<h>我的房租涨",
+    ),
+    (
+        re.compile(
+            r"^(?P<h>[^，,。]*?)(?:房东|二房东)(?:又|还|终于|突然|这次)*(?:降租|减租|降房租)"
+        ),
+        r"\g<h>我的房租降",
     ),
     (
         re.compile(

@@ -44,6 +44,11 @@ CHAINS = [
         ["Leeds", "Bristol"],
         "Where does the user live now?",
     ),
+    # a correction that ends in a question or reads as small talk still corrects
+    ("my salary's 4.5k a month after tax", "oops typo, 5.4k not 4.5k lol fat fingers. redo the budget?", "income", ["4.5k", "5.4k"], "How much do I earn a month?"),
+    ("rent is 1,950 a month", "sorry, 1,590 not 1,950. can you redo the sheet?", "rent", ["1,950", "1,590"], "What's my rent?"),
+    ("工资六千五一个月 帮我做个记账表", "打错了 是五千六 哪来的六千五 想多了我 表按五千六重做吧", "income", ["六千五", "五千六"], "我一个月工资多少？"),
+    ("房租三千二", "说错了 是两千三 不是三千二 帮我重新算下", "rent", ["三千二", "两千三"], "我房租多少？"),
 ]  # fmt: skip
 
 
@@ -78,6 +83,13 @@ def test_an_update_read_against_the_old_value_supersedes_it_and_keeps_history(
         ("I live in Denver.", "My brother finally moved, Portland this time!", "location"),
         ("My salary is 60k.", "thinking about asking for 70k now, is that crazy?", "income"),
         ("I live in Boston.", "I'm in Chicago this week for a conference, back Friday", "location"),
+        # a pause (a space) inside a deliberation leaves no clause that reads as news
+        (
+            "这几天借住在我姐家 合肥这边 我自己家在装修",
+            "要不要干脆去住酒店啊 芜湖那边有个便宜的 但是是不是太远了 还没定",
+            "current_stay",
+        ),
+        ("我住在南京。", "要不要搬去苏州啊 那边房租便宜 还没想好", "location"),
     ],
 )
 def test_someone_elses_news_a_plan_or_a_trip_supersedes_nothing(
@@ -88,6 +100,14 @@ def test_someone_elses_news_a_plan_or_a_trip_supersedes_nothing(
     assert not result.ids("superseded")
     assert [h.status for h in manager.history("u", slot)] == ["active"]
     assert manager.history("u", slot)[0].id == old.memory_id
+
+
+@pytest.mark.parametrize(
+    "text", ["sorry, where do I live?", "oops what was my rent again?", "不好意思 我住哪来着？"]
+)
+def test_a_question_with_an_apology_is_still_no_memory(manager: MemoryManager, text: str) -> None:
+    result = manager.remember("u", text)
+    assert not result.added and result.operations[0].kind == "skipped"
 
 
 def test_the_second_pass_reads_the_store_for_a_user_too_large_for_the_cache(

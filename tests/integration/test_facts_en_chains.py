@@ -134,3 +134,41 @@ def test_a_first_pet_ends_having_no_pets(manager: MemoryManager, clock: FixedClo
     manager.remember("u", "We adopted a rescue cat last week!")
     history = {h.value: h.status for h in manager.history("u", "pets")}
     assert history == {"no pets": "superseded", "rescue cat": "active"}
+
+
+@pytest.mark.parametrize(
+    ("none_said", "found"),
+    [
+        ("no allergies that i know of, i can eat anything", "turns out i'm allergic to penicillin"),
+        ("I don't have any allergies.", "The doctor says I'm allergic to shellfish."),
+        ("User has no known allergies.", "User is allergic to latex."),
+    ],
+)
+def test_an_allergy_found_ends_having_no_allergies(
+    manager: MemoryManager, clock: FixedClock, none_said: str, found: str
+) -> None:
+    manager.remember("u", none_said, ts=clock.current - timedelta(days=90))
+    manager.remember("u", found)
+    history = [(h.value, h.status) for h in manager.history("u", "allergies")]
+    assert history[0] == ("none", "superseded") and history[-1][1] == "active", history
+    assert len(history) == 2, history
+
+
+def test_a_note_said_to_be_wrong_replaces_the_allergy_it_names(
+    manager: MemoryManager, clock: FixedClock
+) -> None:
+    manager.remember("u", "User is allergic to cats.", ts=clock.current - timedelta(days=30))
+    manager.remember(
+        "u",
+        "User said the cat allergy note is wrong: they own a cat with zero problems; "
+        "it's dogs they're allergic to.",
+    )
+    history = {h.value: h.status for h in manager.history("u", "allergies")}
+    assert history == {"cats": "superseded", "dogs": "active"}
+
+
+def test_a_second_allergy_does_not_end_the_first(manager: MemoryManager, clock: FixedClock) -> None:
+    manager.remember("u", "I'm allergic to cats.", ts=clock.current - timedelta(days=30))
+    manager.remember("u", "I'm also allergic to penicillin.")
+    history = {h.value: h.status for h in manager.history("u", "allergies")}
+    assert history == {"cats": "active", "penicillin": "active"}

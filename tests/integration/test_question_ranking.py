@@ -137,3 +137,33 @@ def test_a_question_about_a_multi_valued_slot_puts_the_newest_of_its_values_firs
         assert len(record.slot_facts) == 1 and record.slot_facts[0].status == "active"
     hits = manager.search("u1", question, k=2)
     assert [h.record.id for h in hits] == [second.memory_id, first.memory_id]
+
+
+@pytest.mark.parametrize(
+    ("mine", "request_", "question"),
+    [
+        (
+            "I hate cilantro, tastes like soap.",
+            "also translate 'enjoy your meal' into German",
+            "What does the user dislike?",
+        ),
+        (
+            "I love hiking on weekends.",
+            "write a haiku about loving the rain",
+            "What does the user enjoy?",
+        ),
+        (
+            "I'm allergic to peanuts.",
+            "summarize this article on peanut allergies in kids",
+            "What is the user allergic to?",
+        ),
+    ],
+)
+def test_a_later_request_that_names_the_topic_does_not_answer_for_the_user(
+    manager: MemoryManager, clock: FixedClock, mine: str, request_: str, question: str
+) -> None:
+    own = manager.remember("u1", mine)
+    clock.current += timedelta(days=1)
+    manager.remember("u1", request_)
+    hits = manager.search("u1", question, k=2)
+    assert hits[0].record.id == own.memory_id, [h.record.content for h in hits]

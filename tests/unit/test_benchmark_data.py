@@ -262,6 +262,10 @@ def test_conflict_steps_and_expectations_are_consistent(conflicts: list[dict[str
         ("一个儿子", "一个女儿", False),  # a count with a son in it is not any one child
         ("two kids", "a son", False),
         ("一个孩子", "两个女儿", False),
+        ("1", "son", True),  # a child said in the singular is one child
+        ("one", "daughter", True),
+        ("2", "son", False),
+        ("1", "sons", False),
     ],
 )
 def test_the_conflicts_scorer_matches_a_value_by_key_and_children_by_count(
@@ -289,3 +293,22 @@ def test_the_conflicts_scorer_matches_having_no_pet_said_any_way(
     from benchmarks._values import same as same_value
 
     assert same_value(expected, got, "pets") is same
+
+
+@pytest.mark.parametrize(
+    ("expected", "got", "same"),
+    [
+        ("none", "没有过敏", True),
+        ("none", "none", True),
+        ("没有过敏", "no allergies", True),
+        ("none", "penicillin", False),
+        ("没有过敏", "芒果", False),
+        ("peanuts", "none", False),
+    ],
+)
+def test_the_conflicts_scorer_matches_having_no_allergy_said_any_way(
+    expected: str, got: str, same: bool
+) -> None:
+    from benchmarks._values import same as same_value
+
+    assert same_value(expected, got, "allergies") is same

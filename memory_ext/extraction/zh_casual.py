@@ -1,0 +1,197 @@
+"""Chinese casual chat the main grammar (:mod:`.zh`) missed (found on blind 8): a pay said
+bare (我一个月8k), a job said as what one is (本人会计一枚, 我就一普通测试工程师), an employer
+named with its city (在网易杭州做游戏策划), a home said by staying put (在长沙待着呢), a move
+said as running somewhere (去年跑北京来了) or going back (咱回天津了), two kids said as 俩娃, no
+kids yet (还没要孩子, 丁克中), no allergies (没啥过敏的); and rewrites: a title after 升了, a stay
+at someone's home then its city (借住在我姐家 合肥这边), a neighbourhood after the city one moved
+to (回天津了 … 现在就住河西这边), a rent raised from next month (房东涨租了 下个月起3500), and a
+relative clause about someone else (在Google上班的朋友说…: the friend's job). :mod:`.zh` puts
+:data:`FRAMES` after :data:`.zh_updates.FIRST` and before its own frames, and :data:`REWRITES`
+after its other rewrites. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_ext.extraction.grammar import Frame, frame
+from memory_ext.extraction.people import PEOPLE_ZH
+from memory_ext.extraction.zh_updates import HOME_KIND
+from memory_ext.extraction.zh_words import CITIES, DISTRICT, PLACE, TIME_WORDS
+
+_ADV = rf"(?:{TIME_WORDS})*"
+_NUMS = r"[\d一二两三四五六七八九十百千万.,，]+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
+#: A pay said bare after 一个月 / 一年 (我一个月8k): not what one spends, pays or saves.
+_PAY_BARE = re.compile(
+    r"^(?!.*(?:房租|租|房贷|车贷|花|开销|开支|生活费|伙食|预算|话费|电费|水费|还款|还|存|交|付|给|"
+    rf"零花|补贴|奖金|罚|学费|报班|会员|油费|停车|{HOME_KIND}))"
+    rf".*(?:一个月|每个?月|一年|每年)\s*(?:能有|能|就|才|也就|大概|差不多|有)?\s*{_NUMS}",
+    re.S,
+)
+#: How one plays oneself down before a title: 我就一普通测试工程师, 我只是个小会计.
+_MODEST = r"(?:普通的?|小小的?|小|平凡的?|平平无奇的?|苦逼的?|卑微的?|资深的?|底层的?|基层的?)?"
+#: Not a home while staying put: a trip, a visit, a stay at someone's.
+_NOT_TRIP = re.compile(
+    r"^(?!.*(?:出差|旅游|旅行|度假|开会|培训|探亲|玩|酒店|宾馆|民宿|周末|假期|放假|过年|过节|春节|国庆|"
+    r"看看|几天|两天|一趟|趟|陪|看望|探望|还回|待几天|住几天|这周|这几天|这两天|暂时|临时|借住|回来))",
+    re.S,
+)
+
+#: The value of having no allergies (as :data:`memory_ext.extraction.NO_ALLERGIES` has it).
+NO_ALLERGIES = "没有过敏"
+
+_f = frame
+
+
+def _frames() -> tuple[Frame, ...]:
+    none = {"subject": "none"}
+    return (
+        # 俩娃 一个上小学… / 家里俩娃 (我俩 would read 俩 as "we two")
+        _f(
+            "children",
+            r"(?:我家|我|咱家)?(?:家里|家)?(?:有)?(?P<v>俩(?:娃|孩子|小孩|宝))(?:了|啦)?$",
+            "kids",
+            **none,
+        ),
+        # 我一个月8k / 我一年30w (一个月 is read as a time word before the figure)
+        _f(
+            "income",
+            rf"(?P<v>{_NUMS})(?:左右|出头|多)?(?:了|吧|而已)?$",
+            "amount",
+            needs=_PAY_BARE,
+        ),
+        # 我就一普通测试工程师 / 我只是个小会计 / 本人会计一枚
+        _f(
+            "job_title",
+            rf"(?:只是|就是|也就是?|不过是)?(?:一个|一名|一|个|名){_MODEST}(?![个名]?(?:老家|人家|大家|自家|家))(?P<v>[^，,。的一]{{1,10}})"
+            r"(?:而已|罢了)?$",
+            "job",
+        ),
+        _f("job_title", r"(?P<v>[^，,。的一]{1,10})(?:一枚|一名)(?:而已|罢了)?$", "job"),
+        # 在网易杭州做游戏策划: the company, then its city (not one place 网易杭州)
+        _f(
+            "employer",
+            rf"在(?P<v>[^，,。\s]{{2,8}}?)(?:{CITIES})(?:分公司|总部|办公室|研发中心|这边|那边)?"
+            r"(?:当(?!地)|做|干(?!活|啥|嘛)|担任)(?P<t>[^，,。]+)",
+            "org",
+        ),
+        # 在华为干了四年了 (how long one has worked there, still there)
+        _f(
+            "employer",
+            r"在(?P<v>[^，,。]{1,12}?)干了(?:快|有|差不多|整整)?[\d一二两三四五六七八九十几半]+多?个?(?:年|月)了",
+            "workplace",
+        ),
+        # 我在广州天河上班: where one works, by city and district, says the city one lives in
+        _f(
+            "location",
+            rf"在(?P<v>{CITIES})(?:{DISTRICT})(?:工作|上班|打工)",
+            "place",
+            needs=re.compile(r"^(?!.*住(?:在|到)?(?!院|这|那|得|不|了|下|惯))", re.S),
+        ),
+        # 在长沙待着呢 / 一直在成都呆着 (staying put, not a trip)
+        _f(
+            "location",
+            rf"(?:一直|还)?在(?P<v>{PLACE})(?:待着|呆着|混着|住着|窝着|猫着)",
+            "place",
+            needs=_NOT_TRIP,
+        ),
+        # 去年跑北京来了 / 跑到深圳来了: a move said as running here
+        _f(
+            "location",
+            rf"跑(?:到|去)?(?P<v>{PLACE})来(?:了|啦)",
+            "place",
+            temporal=True,
+            needs=_NOT_TRIP,
+        ),
+        # 咱回天津了 / 回成都啦: back in a city for good (回老家 / 回家 name no city; a trip or a
+        # visit back is a stay, see .zh)
+        _f(
+            "location",
+            rf"回(?:到|来)?(?!老家|家乡|故乡)(?P<v>{PLACE})(?:了|啦)$",
+            "place",
+            temporal=True,
+            needs=_NOT_TRIP,
+        ),
+        # 没啥过敏的 / 我对什么都不过敏: no allergies (an allergy found later replaces it)
+        _f(
+            "allergies",
+            r"(?:没有?|没啥|没什么)(?:啥|什么|任何)?(?:东西|食物|药物)?过敏(?:的|史|原)?$|"
+            r"(?:对)?(?:啥|什么|任何东西)(?:都|也)不过敏$",
+            constant=NO_ALLERGIES,
+        ),
+        # 还没要孩子 / 没生孩子 / 我俩丁克中
+        _f(
+            "children",
+            r"(?:还)?(?:没有|没)(?:要|生)(?:孩子|小孩|娃)|(?:是)?丁克(?:中|着呢|呢)$",
+            constant="没有孩子",
+        ),
+    )
+
+
+FRAMES: tuple[Frame, ...] = _frames()
+
+REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # 在Google上班的朋友说那边加班少 → 我朋友说…: a relative clause on someone else (their job)
+    (
+        re.compile(
+            r"(?:^|(?<=[，,。！!\s]))(?:我|我的)?(?:那个|一个|有个|有一个)?在[^，,。\s]{1,12}?"
+            r"(?:上班|工作|实习|打工)的(?:那个|一个)?"
+            rf"(?P<p>{PEOPLE_ZH}|人|老同学|前同事)"
+        ),
+        r"我\g<p>",
+    ),
+    # 升了升了 测试组长 / 升职啦！组长 → 升职为测试组长 (the title after the news)
+    (
+        re.compile(
+            r"(?:升职|升)(?:了|啦)(?:[，,\s！!~～]*(?:升职|升)(?:了|啦))*[，,\s！!~～]+(?:现在是|当上了?)?"
+            r"(?=[^，,。！!？?\s]{2,10}(?:$|[，,。！!\s\U0001F300-\U0001FAFF]))"
+        ),
+        "升职为",
+    ),
+    # 这几天借住在我姐家 合肥这边 → 借住在合肥姐家 (the stay is the city)
+    (
+        re.compile(
+            rf"(?P<v>借住|暂住|寄住|住)(?:在)?(?:我的?)?(?P<w>(?:{PEOPLE_ZH})家(?:里)?)[，,\s]+(?:在)?"
+            rf"(?P<p>{PLACE})(?:这边|那边|这儿|那儿)?(?=$|[，,。！!\s])"
+        ),
+        r"\g<v>在\g<p>\g<w>",
+    ),
+    # 房东涨租了 下个月起3500 → 房租涨到3500: the new figure, decided (下个月起要5500 is still
+    # what one will have to pay: 要 keeps it ahead)
+    (
+        re.compile(
+            r"房租(?P<c>涨|加|降|调)了?[，,\s]*(?:从)?(?:下个?月|下周|月底|下季度|明年)(?:起|开始)(?:就)?"
+            r"(?:月租|房租|租金)?(?:涨到|加到|降到|调到|变成|是)?(?=[\d一二两三四五六七八九十])"
+        ),
+        r"房租\g<c>到",
+    ),
+    # 我在广州天河上班，也住天河 → 我在广州上班，也住广州: the district of a city named with it
+    (
+        re.compile(rf"(?P<c>{CITIES})(?P<d>{DISTRICT})(?P<m>[^。！!？?]*?住(?:在)?)(?P=d)"),
+        r"\g<c>\g<m>\g<c>",
+    ),
+    # 用户表示最近心中的头号电影变成了… → 最喜欢的电影 (头号 is the first)
+    (
+        re.compile(
+            r"(?:心中的?|心里的?|心目中的?)?头号(?=[\u4e00-\u9fff]{1,3}(?:变成|换成|成了|是|就是))"
+        ),
+        "最喜欢的",
+    ),
+    # 此前记录有误：用户实际只有两个孩子 → 更正，…
+    (
+        re.compile(
+            r"^(?:此前|之前|先前|前面|刚才)?的?(?:记录|记的|说的|写的)(?:有误|错了|不对|有错)[：:，,]\s*"
+        ),
+        "更正，",
+    ),
+    # 咱回天津了 离家近点 现在就住河西这边 → the neighbourhood after the city one moved to
+    (
+        re.compile(
+            rf"(?P<h>(?:搬|回|跑)(?:到|去|来|回)?了?(?:{PLACE})(?:来)?(?:了|啦)[^。！!？?]*?)[，,\s]+"
+            r"(?:现在|目前|暂时|先)?(?:我|咱)?(?:就)?(?:在|住在?)"
+            rf"(?:{DISTRICT}|[\u4e00-\u9fff]{{2,3}}?(?=这边|那边|附近|一带))(?:这边|那边|附近|一带)?"
+            r"(?:租房子?|租了?房子?|租|住)?(?=$|[，,。！!\s])"
+        ),
+        r"\g<h>",
+    ),
+)

@@ -1,0 +1,440 @@
+"""Chinese families of the ninth pass, each a corpus of everyday phrasings and its negative
+twins (someone else, a plan, a wish, a hypothetical, a question), which must set nothing in
+the slot. Found on blind 8 (casual chat: dialect, a space for a pause, a fact said in
+passing), fixed by family."""
+
+from __future__ import annotations
+
+from tests.unit import _facts_zh
+
+#: family → (text, slot, value, polarity)
+STATES: dict[str, list[tuple[str, str, str, int]]] = {
+    "a dialect subject (俺, 咱, 俺们) is the user": [
+        ("俺在郑州住了十来年了 想问问郑州哪家烩面最地道", "location", "郑州", 1),
+        ("俺现在一百四十斤 不胖不瘦", "weight", "一百四十斤", 1),
+        ("咱家在成都住了五年了", "location", "成都", 1),
+        ("俺们去年搬到西安了", "location", "西安", 1),
+        ("俺叫王铁柱", "name", "王铁柱", 1),
+    ],
+    "back in a city for good, said bare (咱回天津了)": [
+        ("咱回天津了", "location", "天津", 1),
+        ("前年回重庆了 找了个新工作", "location", "重庆", 1),
+        ("用户上个月回武汉了", "location", "武汉", 1),
+        ("我回杭州了 北京太卷", "location", "杭州", 1),
+        ("北京太卷了扛不住 咱回天津了 离家近点", "location", "天津", 1),
+    ],
+    "a move said as running here (去年跑北京来了)": [
+        ("去年跑北京来了 北漂一族 租了个隔断 贼小", "location", "北京", 1),
+        ("跑到深圳来了", "location", "深圳", 1),
+        ("前两年跑上海来了", "location", "上海", 1),
+        ("我们跑成都来了", "location", "成都", 1),
+        ("用户去年跑杭州来了", "location", "杭州", 1),
+    ],
+    "staying put in a city is the home (在长沙待着呢)": [
+        ("在长沙待着呢 吃辣吃得贼爽 就是夏天热死", "location", "长沙", 1),
+        ("一直在成都呆着", "location", "成都", 1),
+        ("我在深圳混着呢", "location", "深圳", 1),
+        ("现在在武汉待着", "location", "武汉", 1),
+        ("用户一直在西安待着", "location", "西安", 1),
+    ],
+    "a neighbourhood after the city one moved to keeps the city (现在就住河西这边)": [
+        ("北京太卷了扛不住 咱回天津了 离家近点 现在就住河西这边 挺舒服", "location", "天津", 1),
+        ("上礼拜搬杭州了 现在住滨江这边", "location", "杭州", 1),
+        ("搬到成都了 现在就住高新区", "location", "成都", 1),
+        ("跑上海来了 现在住徐汇这边", "location", "上海", 1),
+        ("回武汉了 现在住光谷那边", "location", "武汉", 1),
+    ],
+    "a stay at someone's home, then its city (借住在我姐家 合肥这边)": [
+        ("这几天借住在我姐家 合肥这边 我自己家在装修", "current_stay", "合肥", 1),
+        ("这周住我朋友家 苏州那边", "current_stay", "苏州", 1),
+        ("暂住在我表哥家 杭州这边", "current_stay", "杭州", 1),
+        ("这两天寄住在同学家 南京这边", "current_stay", "南京", 1),
+        ("借住在我妈家 武汉这边 过几天回去", "current_stay", "武汉", 1),
+    ],
+    "a Latin word or a figure before a pause ends its clause (在字节做PM 天天开会)": [
+        ("在字节做PM 天天开会开到怀疑人生", "employer", "字节", 1),
+        ("在字节做PM 天天开会开到怀疑人生", "job_title", "PM", 1),
+        ("在腾讯当PM 天天开会", "employer", "腾讯", 1),
+        ("在美团做HR 天天开会", "employer", "美团", 1),
+        ("在京东当PM 天天出差", "job_title", "PM", 1),
+        ("我一个月8k 刚够活", "income", "8k", 1),
+    ],
+    "an employer named with its city, not a place (在网易杭州做游戏策划)": [
+        ("我在网易杭州做游戏策划，快三年了", "employer", "网易", 1),
+        ("在腾讯深圳做后端开发", "employer", "腾讯", 1),
+        ("我在阿里北京做产品经理", "employer", "阿里", 1),
+        ("在华为上海当工程师", "employer", "华为", 1),
+        ("在字节成都做运营", "employer", "字节", 1),
+    ],
+    "an employer, then how long one has been there (入职腾讯第一周)": [
+        ("入职腾讯第一周 工位还没配好哈哈 不过食堂确实香", "employer", "腾讯", 1),
+        ("入职美团第三天了", "employer", "美团", 1),
+        ("入职字节满一个月了", "employer", "字节", 1),
+        ("刚入职京东第二周", "employer", "京东", 1),
+        ("入职网易第一天 好紧张", "employer", "网易", 1),
+    ],
+    "a job said as what one is (本人会计一枚, 我就一普通测试工程师)": [
+        ("本人会计一枚 月底对账要疯", "job_title", "会计", 1),
+        ("本人程序员一枚", "job_title", "程序员", 1),
+        ("我就一普通测试工程师 天天点点点", "job_title", "测试工程师", 1),
+        ("我也就一个普通销售", "job_title", "销售", 1),
+        ("我就一个作家", "job_title", "作家", 1),
+    ],
+    "a title after 升了 (升了升了 测试组长)": [
+        ("升了升了 测试组长 😎 今晚请自己吃顿好的", "job_title", "测试组长", 1),
+        ("升职了！销售主管", "job_title", "销售主管", 1),
+        ("终于升了 项目经理", "job_title", "项目经理", 1),
+        ("升啦 技术总监", "job_title", "技术总监", 1),
+        ("升职啦 组长", "job_title", "组长", 1),
+    ],
+    "single all one's life (母胎单身)": [
+        ("母胎单身二十八年 没啥好说的", "marital_status", "单身", 1),
+        ("我母胎单身", "marital_status", "单身", 1),
+        ("母胎单身到现在", "marital_status", "单身", 1),
+        ("用户母胎单身", "marital_status", "单身", 1),
+        ("还是母胎单身", "marital_status", "单身", 1),
+    ],
+    "a kind of vegetarian, hedged or by egg or milk (应该算蛋素)": [
+        ("emmm 严格说不算 我鸡蛋是吃的 应该算蛋素 刚才说得不准", "diet", "蛋素", 1),
+        ("我应该算奶素", "diet", "奶素", 1),
+        ("我应该算蛋奶素", "diet", "蛋奶素", 1),
+        ("我吃蛋素", "diet", "蛋素", 1),
+        ("我是奶素", "diet", "奶素", 1),
+    ],
+    "what the hospital says one is allergic to (医院说是芒果过敏)": [
+        ("前阵子吃芒果嘴肿成香肠 医院说是芒果过敏 以后告别芒果了", "allergies", "芒果", 1),
+        ("医院说是海鲜过敏", "allergies", "海鲜", 1),
+        ("去医院查了 医院说是花粉过敏", "allergies", "花粉", 1),
+        ("医院讲是尘螨过敏", "allergies", "尘螨", 1),
+        ("医院确认是青霉素过敏", "allergies", "青霉素", 1),
+    ],
+    "a strong word before a taste (贼讨厌, 巨喜欢)": [
+        ("我贼讨厌吵闹 邻居装修我都快疯了", "likes", "吵闹", -1),
+        ("贼喜欢吃火锅", "likes", "火锅", 1),
+        ("我巨讨厌香菜", "likes", "香菜", -1),
+        ("我贼爱打篮球", "likes", "打篮球", 1),
+        ("巨喜欢猫", "likes", "猫", 1),
+    ],
+    "a pay said bare after 一个月 (我一个月8k, 工资六千五一个月)": [
+        ("我一个月8k 刚够活", "income", "8k", 1),
+        ("我一个月1万2", "income", "1万2", 1),
+        ("我一年30w", "income", "30w", 1),
+        ("一个月五千 勉强够", "income", "五千", 1),
+        ("我每个月6000", "income", "6000", 1),
+        ("工资六千五一个月 帮我做个记账表", "income", "六千五", 1),
+        ("月薪八千一个月", "income", "八千", 1),
+    ],
+    "a new name on one's papers, not 这个 (户口本上现在是王明远 以后就叫我这个)": [
+        ("跟你说下 我改名了 户口本上现在是王明远 以后就叫我这个", "name", "王明远", 1),
+        ("改名了 户口本上现在是孙浩然", "name", "孙浩然", 1),
+        ("我护照上是陈一鸣", "name", "陈一鸣", 1),
+        ("我的新名字是林一诺 以后就叫我这个", "name", "林一诺", 1),
+        ("我改名了 户口本上是赵一帆", "name", "赵一帆", 1),
+    ],
+    "no children yet (还没要孩子, 丁克中)": [
+        ("还没要孩子 我俩丁克中", "children", "没有孩子", 1),
+        ("我们还没要孩子", "children", "没有孩子", 1),
+        ("还没生孩子", "children", "没有孩子", 1),
+        ("结婚三年了 还没要娃", "children", "没有孩子", 1),
+        ("我们现在丁克着呢", "children", "没有孩子", 1),
+    ],
+    "two children said as 俩娃": [
+        ("俩娃 一个上小学一个上幼儿园 每天接送累成狗", "children", "两个娃", 1),
+        ("俩娃 都上小学了", "children", "两个娃", 1),
+        ("俩娃 每天鸡飞狗跳", "children", "两个娃", 1),
+        ("俩娃 天天吵", "children", "两个娃", 1),
+        ("俩孩子 老大八岁", "children", "两个孩子", 1),
+    ],
+    "how it holds, before the verb (彻底, 前两天, 法律上)": [
+        ("现在彻底纯素了 蛋和奶都戒了 比想象中容易", "diet", "纯素", 1),
+        ("彻底戒肉了", "diet", "素食", 1),
+        ("前两天又领养了一只柴犬", "pets", "柴犬", 1),
+        ("前两周又捡了一只猫", "pets", "猫", 1),
+        ("哎刚才说岔了 没离成 只是分居 证还在 法律上还是已婚", "marital_status", "已婚", 1),
+    ],
+    "an agent's note opened by 用户澄清 / 用户补充": [
+        (
+            "用户澄清：其实只有一个儿子，之前说的另一个是侄子，经常来家里住。",
+            "children",
+            "一个儿子",
+            1,
+        ),
+        ("用户补充：养了一只柯基", "pets", "柯基", 1),
+        ("用户说明：在腾讯上班", "employer", "腾讯", 1),
+        ("用户强调：对花生过敏", "allergies", "花生", 1),
+        ("用户确认：住在杭州", "location", "杭州", 1),
+    ],
+    "a favourite that took another's place, as 自己最爱的 (…成了自己最爱的电影)": [
+        (
+            "用户说看完《流浪地球2》之后，它取代了《霸王别姬》，成了自己最爱的电影。",
+            "favourite:movie",
+            "流浪地球2",
+            1,
+        ),
+        ("《寄生虫》取代了《燃烧》，成了自己最喜欢的电影", "favourite:movie", "寄生虫", 1),
+        ("《三体》取代了《活着》，成为自己最爱的书", "favourite:book", "三体", 1),
+        (
+            "看完《奥本海默》，它取代了《星际穿越》，成了自己最爱的电影",
+            "favourite:movie",
+            "奥本海默",
+            1,
+        ),
+        ("《繁花》取代了《漫长的季节》，成了自己最爱的剧", "favourite:show", "繁花", 1),
+    ],
+    "a rent raised from next month, said as the new figure (房东涨租了 下个月起3500)": [
+        ("房东涨租了 下个月起3500 气死 又不想搬", "rent", "3500", 1),
+        ("房东涨租了，下个月开始月租4200，气死", "rent", "4200", 1),
+        ("房东涨租了 下个月起涨到3800", "rent", "3800", 1),
+        ("房东降租了 下个月起2800", "rent", "2800", 1),
+        ("用户的房东涨租了，下个月起3600", "rent", "3600", 1),
+    ],
+    "a district of the city one works in keeps the city, and is no employer (广州天河)": [
+        ("我在广州天河上班，也住天河，通勤还行", "location", "广州", 1),
+        ("我在上海浦东上班 也住浦东", "location", "上海", 1),
+        ("在深圳南山工作 就住南山", "location", "深圳", 1),
+        ("我在北京朝阳区上班，也住朝阳区", "location", "北京", 1),
+        ("我在杭州滨江上班，住滨江", "location", "杭州", 1),
+    ],
+    "how long one has worked there, still there (在华为干了四年了)": [
+        ("在华为干了四年了，松山湖那边", "employer", "华为", 1),
+        ("在腾讯干了三年了", "employer", "腾讯", 1),
+        ("我在美团干了快两年了", "employer", "美团", 1),
+        ("在字节干了半年了 还行", "employer", "字节", 1),
+        ("用户在阿里干了五年了", "employer", "阿里", 1),
+    ],
+    "a diet, then how long one has kept to it (戒糖半年了)": [
+        ("我戒糖半年了，奶茶都不喝", "diet", "戒糖", 1),
+        ("我生酮三个月了", "diet", "生酮", 1),
+        ("控糖两年了", "diet", "控糖", 1),
+        ("我轻断食一个月了", "diet", "轻断食", 1),
+        ("用户低碳水半年了", "diet", "低碳水", 1),
+    ],
+    "an agent's note that the record was wrong (此前记录有误：…)": [
+        ("此前记录有误：用户实际只有两个孩子。", "children", "两个孩子", 1),
+        ("之前记录有误：用户实际住在杭州。", "location", "杭州", 1),
+        ("此前记录有误：用户实际对花生过敏。", "allergies", "花生", 1),
+        ("之前说的不对：用户实际在腾讯上班。", "employer", "腾讯", 1),
+        ("记录有误：用户实际只有一个女儿。", "children", "一个女儿", 1),
+    ],
+    "a favourite ranked 头号 (心中的头号电影变成了…)": [
+        ("用户表示最近心中的头号电影变成了《奥本海默》。", "favourite:movie", "奥本海默", 1),
+        ("我心中的头号歌手是周杰伦", "favourite:singer", "周杰伦", 1),
+        ("我心里的头号水果变成了榴莲", "favourite:fruit", "榴莲", 1),
+        ("头号电影是《星际穿越》", "favourite:movie", "星际穿越", 1),
+        ("我的头号运动是羽毛球", "favourite:sport", "羽毛球", 1),
+    ],
+    "a favourite that already is another (我最喜欢的已经是陈奕迅了)": [
+        ("我最喜欢的已经是火锅了", "favourite:food", "火锅", 1),
+        ("现在最爱的早就是榴莲了", "favourite:fruit", "榴莲", 1),
+        ("用户最喜欢的已经是羽毛球了", "favourite:sport", "羽毛球", 1),
+        ("我最喜欢喝的已经是乌龙茶了", "favourite:drink", "乌龙茶", 1),
+        ("不过说实话，现在我最喜欢的已经是陈奕迅了，越听越有味道", "favourite:thing", "陈奕迅", 1),
+    ],
+    "a dislike said topic first, as 真讨厌 (茄子我是真讨厌)": [
+        ("茄子我是真讨厌，软趴趴的", "likes", "茄子", -1),
+        ("香菜我是真讨厌", "likes", "香菜", -1),
+        ("榴莲我真的讨厌", "likes", "榴莲", -1),
+        ("苦瓜我是真烦", "likes", "苦瓜", -1),
+        ("加班我是真讨厌", "likes", "加班", -1),
+    ],
+    "no allergies (没啥过敏的, 对什么都不过敏)": [
+        ("没啥过敏的 啥都能吃", "allergies", "没有过敏", 1),
+        ("我没什么过敏的", "allergies", "没有过敏", 1),
+        ("我对什么都不过敏", "allergies", "没有过敏", 1),
+        ("我没有过敏史", "allergies", "没有过敏", 1),
+        ("本人没啥过敏的", "allergies", "没有过敏", 1),
+    ],
+    "a return home with a job found there is a move (我回老家了，长沙，工作也在这边找好了)": [
+        ("哈哈我回老家了，长沙，工作也在这边找好了", "location", "长沙", 1),
+        ("我回老家了，长沙，工作也找好了", "location", "长沙", 1),
+        ("回老家了 成都 工作找到了", "location", "成都", 1),
+        ("用户回老家了，西安，工作也定下来了", "location", "西安", 1),
+        ("我回老家了 南昌 新工作找好了", "location", "南昌", 1),
+    ],
+}
+
+#: family → (text, slot): each sets nothing in the slot
+SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
+    "a dialect subject (俺, 咱, 俺们) is the user": [
+        ("俺姐在郑州住了十来年了", "location"),
+        ("俺想搬到西安", "location"),
+        ("咱要不要回天津", "location"),
+    ],
+    "back in a city for good, said bare (咱回天津了)": [
+        ("我姐回天津了", "location"),
+        ("要是回天津了咋办", "location"),
+        ("回天津了吗", "location"),
+        ("周末回天津了 看看爸妈", "location"),
+        ("放假回成都啦", "location"),
+        ("出差结束 回北京了", "location"),
+        ("回老家了", "location"),
+    ],
+    "a move said as running here (去年跑北京来了)": [
+        ("我哥去年跑北京来了", "location"),
+        ("你跑北京来了？", "location"),
+        ("周末跑杭州来了 玩两天", "location"),
+    ],
+    "staying put in a city is the home (在长沙待着呢)": [
+        ("在长沙待着呢？", "location"),
+        ("我姐在长沙待着呢", "location"),
+        ("这几天在长沙待着 出差", "location"),
+        ("我想在长沙待着", "location"),
+    ],
+    "a neighbourhood after the city one moved to keeps the city (现在就住河西这边)": [
+        ("我姐搬到成都了 现在住高新区", "location"),
+        ("要是搬到成都了 就住高新区", "location"),
+        ("搬到成都了吗 住高新区？", "location"),
+    ],
+    "a stay at someone's home, then its city (借住在我姐家 合肥这边)": [
+        ("我朋友借住在我姐家 合肥这边", "current_stay"),
+        ("要不要借住在我姐家 合肥这边", "current_stay"),
+        ("如果借住在我姐家 合肥这边 会不会不方便", "current_stay"),
+    ],
+    "a Latin word or a figure before a pause ends its clause (在字节做PM 天天开会)": [
+        ("在字节做PM 天天开会开到怀疑人生", "current_stay"),
+        ("我姐在字节做PM 天天开会", "employer"),
+        ("我同学一个月8k 凭啥啊", "income"),
+    ],
+    "an employer named with its city, not a place (在网易杭州做游戏策划)": [
+        ("我在网易杭州做游戏策划，快三年了", "location"),
+        ("我老公在网易杭州做游戏策划", "employer"),
+        ("想去网易杭州做游戏策划", "employer"),
+        ("在Google上班的朋友说那边加班少", "employer"),
+        ("在腾讯工作的同事说年终奖发了", "employer"),
+        ("我那个在阿里上班的哥们跳槽了", "employer"),
+    ],
+    "an employer, then how long one has been there (入职腾讯第一周)": [
+        ("我老婆入职腾讯第一周", "employer"),
+        ("想入职腾讯", "employer"),
+        ("入职腾讯第一周要准备啥？", "employer"),
+    ],
+    "a job said as what one is (本人会计一枚, 我就一普通测试工程师)": [
+        ("我姐就一普通测试工程师", "job_title"),
+        ("我想当一名会计", "job_title"),
+        ("要是我只是个小会计", "job_title"),
+        ("我一个老家", "job_title"),
+    ],
+    "a title after 升了 (升了升了 测试组长)": [
+        ("我同事升了 测试组长", "job_title"),
+        ("要是升了 组长就是我", "job_title"),
+        ("升了吗 组长？", "job_title"),
+    ],
+    "single all one's life (母胎单身)": [
+        ("我姐母胎单身", "marital_status"),
+        ("我朋友还是母胎单身", "marital_status"),
+        ("要是母胎单身到三十咋办", "marital_status"),
+    ],
+    "a kind of vegetarian, hedged or by egg or milk (应该算蛋素)": [
+        ("我姐应该算蛋素", "diet"),
+        ("我应该吃蛋素吗", "diet"),
+        ("要是吃蛋素的话 鸡蛋能吃吗", "diet"),
+    ],
+    "what the hospital says one is allergic to (医院说是芒果过敏)": [
+        ("我妈医院说是芒果过敏", "allergies"),
+        ("医院说是芒果过敏吗", "allergies"),
+        ("要是医院说是芒果过敏 就不吃了", "allergies"),
+    ],
+    "a strong word before a taste (贼讨厌, 巨喜欢)": [
+        ("我姐贼讨厌吵闹", "likes"),
+        ("要是贼讨厌吵闹", "likes"),
+        ("你贼讨厌吵闹吗", "likes"),
+    ],
+    "a pay said bare after 一个月 (我一个月8k, 工资六千五一个月)": [
+        ("我同学一个月8k", "income"),
+        ("要是一个月8k就好了", "income"),
+        ("我一个月花8k", "income"),
+        ("我一个月还房贷5000", "income"),
+        ("我想一个月8k", "income"),
+        ("一室一厅每个月5200", "income"),
+    ],
+    "a new name on one's papers, not 这个 (户口本上现在是王明远 以后就叫我这个)": [
+        ("我姐改名了 户口本上现在是王明远", "name"),
+        ("以后就叫我这个", "name"),
+        ("要是改名了 户口本上就是王明远", "name"),
+    ],
+    "no children yet (还没要孩子, 丁克中)": [
+        ("我姐还没要孩子", "children"),
+        ("想要孩子了", "children"),
+        ("还没要孩子吗", "children"),
+    ],
+    "two children said as 俩娃": [
+        ("我姐家俩娃", "children"),
+        ("要不要生俩娃", "children"),
+        ("我想要俩娃", "children"),
+    ],
+    "how it holds, before the verb (彻底, 前两天, 法律上)": [
+        ("我姐现在彻底纯素了", "diet"),
+        ("我想彻底纯素", "diet"),
+        ("要是彻底纯素了", "diet"),
+    ],
+    "an agent's note opened by 用户澄清 / 用户补充": [
+        ("用户补充：我姐养了一只柯基", "pets"),
+        ("用户澄清：想搬到杭州", "location"),
+        ("用户补充：要不要养柯基", "pets"),
+    ],
+    "a favourite that took another's place, as 自己最爱的 (…成了自己最爱的电影)": [
+        ("我姐说《星际穿越》取代了《盗梦空间》，成了自己最爱的电影", "favourite:movie"),
+        ("要是《星际穿越》取代了《盗梦空间》成了自己最爱的电影", "favourite:movie"),
+        ("《星际穿越》会不会取代《盗梦空间》成为自己最爱的电影？", "favourite:movie"),
+    ],
+    "a rent raised from next month, said as the new figure (房东涨租了 下个月起3500)": [
+        ("房东涨租了，下个月起要5500。", "rent"),
+        ("我姐房东涨租了 下个月起3500", "rent"),
+        ("要是房东涨租了 下个月起3500 我就搬", "rent"),
+        ("房东会不会涨租 下个月起3500？", "rent"),
+    ],
+    "a district of the city one works in keeps the city, and is no employer (广州天河)": [
+        ("我姐在广州天河上班，也住天河", "location"),
+        ("要是在广州天河上班 就住天河", "location"),
+        ("我在广州天河上班，住哪里好？", "employer"),
+    ],
+    "how long one has worked there, still there (在华为干了四年了)": [
+        ("我姐在华为干了四年了", "employer"),
+        ("在家干了三年了", "employer"),
+        ("在北京干了三年了", "employer"),
+        ("要是在华为干了四年了", "employer"),
+    ],
+    "a diet, then how long one has kept to it (戒糖半年了)": [
+        ("我姐戒糖半年了", "diet"),
+        ("想戒糖半年", "diet"),
+        ("戒糖半年了吗", "diet"),
+    ],
+    "an agent's note that the record was wrong (此前记录有误：…)": [
+        ("此前记录有误：用户的姐姐住在杭州。", "location"),
+        ("此前记录有误：用户想搬到杭州。", "location"),
+        ("此前记录有误：用户实际住在哪里？", "location"),
+    ],
+    "a favourite ranked 头号 (心中的头号电影变成了…)": [
+        ("我姐心中的头号电影变成了《奥本海默》", "favourite:movie"),
+        ("要是头号电影变成了《奥本海默》", "favourite:movie"),
+        ("你心中的头号电影是什么？", "favourite:movie"),
+    ],
+    "a favourite that already is another (我最喜欢的已经是陈奕迅了)": [
+        ("我姐最喜欢的已经是陈奕迅了", "favourite:thing"),
+        ("要是我最喜欢的已经是陈奕迅了", "favourite:thing"),
+        ("我最喜欢的已经是谁了？", "favourite:thing"),
+    ],
+    "a dislike said topic first, as 真讨厌 (茄子我是真讨厌)": [
+        ("我姐茄子是真讨厌", "likes"),
+        ("茄子你是真讨厌吗", "likes"),
+        ("要是茄子我是真讨厌", "likes"),
+    ],
+    "no allergies (没啥过敏的, 对什么都不过敏)": [
+        ("我姐没啥过敏的", "allergies"),
+        ("没啥过敏的吗", "allergies"),
+        ("要是没啥过敏的", "allergies"),
+        ("吃了没过敏", "allergies"),
+    ],
+    "a return home with a job found there is a move (我回老家了，长沙，工作也在这边找好了)": [
+        ("我姐回老家了，长沙，工作也在这边找好了", "location"),
+        ("回老家了，长沙，看看爸妈", "location"),
+        ("要是回老家了，长沙，工作找好了", "location"),
+    ],
+}
+
+
+(
+    test_everyday_phrasing_of_the_family_states_the_fact,
+    test_someone_elses_plans_wishes_and_questions_set_nothing,
+    test_every_family_has_five_phrasings_and_negative_twins,
+) = _facts_zh.corpus_tests(STATES, SETS_NOTHING)
