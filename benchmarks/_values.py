@@ -49,6 +49,16 @@ _NO_PET = re.compile(r"^(?:no|none|not any)\b|^(?:没有?|没养|不养|无)", r
 _NO_ALLERGY = re.compile(r"^(?:no|none|nothing|not any)\b|^(?:没有?|无|不过敏|啥都不)", re.I)
 
 
+#: A marital status said as the event (结婚了, 领证了) is the status it gives (已婚).
+_STATUS_SAID = {
+    "结婚了": "已婚",
+    "结婚": "已婚",
+    "领证了": "已婚",
+    "离婚了": "离异",
+    "离婚": "离异",
+}
+
+
 def same(expected: str, got: str | None, slot: str = "") -> bool:
     """Values match when one key holds the other ("beagle" ~ "a beagle called Bruno");
     children also when they say the same count ("2" ~ "two daughters" ~ 两个女儿), and
@@ -56,6 +66,9 @@ def same(expected: str, got: str | None, slot: str = "") -> bool:
     "none")."""
     if not got:
         return False
+    if slot == "marital_status":
+        expected = _STATUS_SAID.get(expected.strip(), expected)
+        got = _STATUS_SAID.get(got.strip(), got)
     a, b = value_key(expected), value_key(got)
     if bool(a) and (a in b or b in a):
         return True

@@ -325,6 +325,16 @@ _NOT_ORG = re.compile(
 )
 
 
+def _fast(raw: str) -> str:
+    """A fasting plan by its ratio (18:6 → 18:6轻断食); a clock time (说错了，是18:10) is none:
+    the hours of a day's window add up to 24 (or it is the 5:2 of days)."""
+    hours = re.sub(r"\s", "", raw).replace("：", ":")
+    a, _, b = hours.partition(":")
+    if not (a.isdigit() and b.isdigit()) or (int(a) + int(b) != 24 and (a, b) != ("5", "2")):
+        return ""
+    return hours + "轻断食"
+
+
 def _org(raw: str) -> str:
     value = re.sub(rf"^(?:{PLACE})的", "", _np(raw))  # 北京的字节跳动 → 字节跳动
     if re.fullmatch(rf"(?:{PLACE})*(?:{DISTRICT})", value):
@@ -509,7 +519,8 @@ CLEANERS: dict[str, Cleaner] = {
     "taste": _taste,
     "pair": lambda raw: "一儿一女" if raw in ("儿女双全", "一女一儿") else raw,
     "abstain": lambda raw: "不吃" + v if (v := _np(raw)) else "",
-    "marital": lambda raw: {"未婚": "单身"}.get(raw, raw),
+    "fast": _fast,
+    "marital": lambda raw: raw,  # 未婚 stays 未婚: unmarried, not single (未婚，和女朋友同居)
 }
 
 _ADV_IN = rf"(?:{TIME_WORDS})*"
@@ -1218,10 +1229,20 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "marital_status",
-            r"(?:没结婚|没有结婚|未婚|没对象|没有对象|没有男朋友|没有女朋友|没男朋友|没女朋友|"
+            r"(?:没结婚|没有结婚|没对象|没有对象|没有男朋友|没有女朋友|没男朋友|没女朋友|"
             r"一个人过|单着)",
             constant="单身",
             # divorced, widowed or engaged says more (离婚了，现在一个人过 / 还没结婚，只是订婚了)
+            needs=re.compile(
+                r"^(?!.*(?:离婚|离了婚|离异|丧偶|婚离了|订了婚|(?<![没未])订婚了|已(?:经)?订婚|求婚成功|被求婚))",
+                re.S,
+            ),
+        ),
+        # 我未婚，和女朋友同居中: said as 未婚, kept as 未婚 (a partner may live with one)
+        _f(
+            "marital_status",
+            r"(?:是|还是|目前|仍然|仍)?未婚",
+            constant="未婚",
             needs=re.compile(
                 r"^(?!.*(?:离婚|离了婚|离异|丧偶|婚离了|订了婚|(?<![没未])订婚了|已(?:经)?订婚|求婚成功|被求婚))",
                 re.S,

@@ -2,7 +2,10 @@
 bare (我一个月8k), a job said as what one is (本人会计一枚, 我就一普通测试工程师), an employer
 named with its city (在网易杭州做游戏策划), a home said by staying put (在长沙待着呢), a move
 said as running somewhere (去年跑北京来了) or going back (咱回天津了), two kids said as 俩娃, no
-kids yet (还没要孩子, 丁克中), no allergies (没啥过敏的); and rewrites: a title after 升了, a stay
+kids yet (还没要孩子, 丁克中), no allergies (没啥过敏的), a home said by how long one has stayed with nothing after it
+(在北京待了三年，冬天太干了), a household of pets by count (现在家里一猫一狗), a fasting plan
+corrected by its ratio (说错了，我做的是18:6); and rewrites: eating everything then the kind
+of eater (什么都吃，无肉不欢那种 → 无肉不欢), a title after 升了, a stay
 at someone's home then its city (借住在我姐家 合肥这边), a neighbourhood after the city one moved
 to (回天津了 … 现在就住河西这边), a rent raised from next month (房东涨租了 下个月起3500), and a
 relative clause about someone else (在Google上班的朋友说…: the friend's job). :mod:`.zh` puts
@@ -14,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction.grammar import Frame, frame
+from memory_ext.extraction.grammar import SAID_WRONG, Frame, frame
 from memory_ext.extraction.people import PEOPLE_ZH
 from memory_ext.extraction.zh_updates import HOME_KIND
 from memory_ext.extraction.zh_words import CITIES, DISTRICT, PLACE, TIME_WORDS
@@ -35,6 +38,24 @@ _NOT_TRIP = re.compile(
     r"^(?!.*(?:出差|旅游|旅行|度假|开会|培训|探亲|玩|酒店|宾馆|民宿|周末|假期|放假|过年|过节|春节|国庆|"
     r"看看|几天|两天|一趟|趟|陪|看望|探望|还回|待几天|住几天|这周|这几天|这两天|暂时|临时|借住|回来))",
     re.S,
+)
+
+#: Not a home held now: a span gone by (待了三年 后来回了长沙), a hypothetical.
+_NO_MOVE_AFTER = re.compile(
+    r"^(?!.*(?:回了|回到|回老家|回家乡|搬|离开|走了|去了|到了|后来|之后|以后|以前|曾经|那时|当年|毕业|调到|调去|"
+    r"要是|如果|假如))",
+    re.S,
+)
+#: A household of pets said by count (一猫一狗, 两猫一狗, 三只猫两条狗 said short).
+_PET_HOUSE = r"(?:[一二两三四五]|俩)(?:猫|狗|兔|鸟|鱼|龟)"
+#: Not one's pets now: a plan, a wish, a hypothetical.
+_NOT_PLAN = re.compile(r"^(?!.*(?:以后|将来|打算|准备|想|希望|梦想|要是|如果|假如|理想))", re.S)
+
+#: The eating windows of intermittent fasting (16:8, 18:6, 20:4, 14:10, 5:2).
+_FAST_RATIO = r"(?:1[4-9]|2[0-3])\s*[:：]\s*(?:[1-9]|1[0-2])|5\s*[:：]\s*2"
+#: A fasting plan corrected by its ratio alone: a correction marker, not someone else's.
+_FAST_FIX = re.compile(
+    rf"^(?=.*(?:{SAID_WRONG.pattern}))(?!.*(?:如果|要是|假如|打算|想|准备))", re.S
 )
 
 #: The value of having no allergies (as :data:`memory_ext.extraction.NO_ALLERGIES` has it).
@@ -112,6 +133,39 @@ def _frames() -> tuple[Frame, ...]:
             temporal=True,
             needs=_NOT_TRIP,
         ),
+        # 在北京待了三年，冬天太干了: how long one has stayed, said without the last 了, with no
+        # move after it (在深圳待了五年，今年回了成都 is a span gone by)
+        _f(
+            "location",
+            rf"(?:一直)?在(?P<v>{PLACE})(?:已经|都|快|有)*(?:待了|呆了|住了|生活了|混了)"
+            r"(?:已经|都|快|有|整整|差不多)*[\d一二两三四五六七八九十几半]+多?个?(?:年|个月)多?(?=$|[，,。！!\s])",
+            "place",
+            needs=re.compile(rf"{_NO_MOVE_AFTER.pattern}{_NOT_TRIP.pattern[1:]}", re.S),
+        ),
+        # 现在家里一猫一狗 / 现在是一猫一狗了: the household of pets, said by count
+        _f(
+            "pets",
+            r"(?:现在|目前|如今)?(?:我|用户)?(?:家里?|家中)?(?:就|也)?(?:是|有)?"
+            rf"(?P<v>{_PET_HOUSE}(?:{_PET_HOUSE})+)(?:了|啦)?$",
+            "lower",
+            needs=_NOT_PLAN,
+            **none,
+        ),
+        # 说错了，我做的是18:6 / 不对，是18:6: a fasting plan corrected by its ratio
+        _f(
+            "diet",
+            rf"(?:其实|应该|现在)?(?:在做的是|做的是|在做|做|是)(?P<v>{_FAST_RATIO})(?:轻断食|断食)?"
+            r"(?=$|[，,。！!\s]|才对|不是)",
+            "fast",
+            needs=_FAST_FIX,
+        ),
+        _f(
+            "diet",
+            rf"(?:其实|应该)?是(?P<v>{_FAST_RATIO})(?:轻断食|断食)?(?=$|[，,。！!\s]|才对|不是)",
+            "fast",
+            needs=_FAST_FIX,
+            **none,
+        ),
         # 没啥过敏的 / 我对什么都不过敏: no allergies (an allergy found later replaces it)
         _f(
             "allergies",
@@ -131,6 +185,14 @@ def _frames() -> tuple[Frame, ...]:
 FRAMES: tuple[Frame, ...] = _frames()
 
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # 我什么都吃，无肉不欢那种 → 我无肉不欢那种: the kind of eater said after eating everything
+    (
+        re.compile(
+            r"(?:什么都吃|啥都吃|不挑食|荤素不忌)(?:的)?[，,\s]*(?:而且|尤其是?|特别是)?"
+            r"(?:属于|就是|是)?(?:那种)?(?=(?:无肉不欢))"
+        ),
+        "",
+    ),
     # 在Google上班的朋友说那边加班少 → 我朋友说…: a relative clause on someone else (their job)
     (
         re.compile(

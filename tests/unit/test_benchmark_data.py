@@ -312,3 +312,20 @@ def test_the_conflicts_scorer_matches_having_no_allergy_said_any_way(
     from benchmarks._values import same as same_value
 
     assert same_value(expected, got, "allergies") is same
+
+
+@pytest.mark.parametrize(
+    ("expected", "got", "same"),
+    [
+        ("结婚了", "已婚", True),
+        ("离婚了", "离异", True),
+        ("结婚了", "订婚", False),
+        ("已婚", "单身", False),
+    ],
+)
+def test_the_conflicts_scorer_matches_a_status_said_as_its_event(
+    expected: str, got: str, same: bool
+) -> None:
+    from benchmarks._values import same as same_value
+
+    assert same_value(expected, got, "marital_status") is same

@@ -251,6 +251,43 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("用户回老家了，西安，工作也定下来了", "location", "西安", 1),
         ("我回老家了 南昌 新工作找好了", "location", "南昌", 1),
     ],
+    "said as 未婚, kept as 未婚, not 单身 (我未婚，和女朋友同居中)": [
+        ("我未婚，和女朋友同居中", "marital_status", "未婚", 1),
+        ("用户未婚", "marital_status", "未婚", 1),
+        ("我目前未婚", "marital_status", "未婚", 1),
+        ("本人未婚 在北京上班", "marital_status", "未婚", 1),
+        ("我还是未婚", "marital_status", "未婚", 1),
+    ],
+    "how long one has stayed in a city, no last 了, nothing after (在北京待了三年，冬天太干了)": [
+        ("在北京待了三年，冬天太干了，嘴唇天天裂，有啥润唇膏推荐不", "location", "北京", 1),
+        ("我在杭州混了七八年", "location", "杭州", 1),
+        ("用户在广州待了两年，想换个城市", "location", "广州", 1),
+        ("在西安待了五年 挺喜欢这儿", "location", "西安", 1),
+        ("我在南京呆了十几年，早就习惯了", "location", "南京", 1),
+        ("在重庆混了三年多 吃辣没问题了", "location", "重庆", 1),
+    ],
+    "a household of pets said by count (现在家里一猫一狗)": [
+        ("上周又领养了一只柯基，现在家里一猫一狗，热闹得很", "pets", "一猫一狗", 1),
+        ("现在是一猫一狗了🐶🐱", "pets", "一猫一狗", 1),
+        ("家里两猫一狗", "pets", "两猫一狗", 1),
+        ("我家一猫一狗", "pets", "一猫一狗", 1),
+        ("用户家里一猫一狗", "pets", "一猫一狗", 1),
+    ],
+    "eating everything, then the kind of eater (我什么都吃，无肉不欢那种)": [
+        ("我什么都吃，无肉不欢那种", "diet", "吃肉", 1),
+        ("啥都吃 属于无肉不欢的", "diet", "吃肉", 1),
+        ("不挑食 尤其是无肉不欢", "diet", "吃肉", 1),
+        ("用户什么都吃，无肉不欢", "diet", "吃肉", 1),
+        ("我啥都吃，就是无肉不欢", "diet", "吃肉", 1),
+    ],
+    "a fasting plan corrected by its ratio alone (说错了，我做的是18:6)": [
+        ("说错了，我做的是18:6，晚上6点之后就不吃了", "diet", "18:6轻断食", 1),
+        ("不对，是18:6", "diet", "18:6轻断食", 1),
+        ("更正一下，我在做的是20:4", "diet", "20:4轻断食", 1),
+        ("搞错了，其实是14:10", "diet", "14:10轻断食", 1),
+        ("打错了 我是18:6 不是16:8", "diet", "18:6轻断食", 1),
+        ("用户更正：做的是5:2轻断食", "diet", "5:2轻断食", 1),
+    ],
 }
 
 #: family → (text, slot): each sets nothing in the slot
@@ -429,6 +466,37 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("我姐回老家了，长沙，工作也在这边找好了", "location"),
         ("回老家了，长沙，看看爸妈", "location"),
         ("要是回老家了，长沙，工作找好了", "location"),
+    ],
+    "said as 未婚, kept as 未婚, not 单身 (我未婚，和女朋友同居中)": [
+        ("我妹未婚", "marital_status"),
+        ("我未婚吗？", "marital_status"),
+        ("要是我未婚的话", "marital_status"),
+        ("我哥未婚，和女朋友同居中", "marital_status"),
+    ],
+    "how long one has stayed in a city, no last 了, nothing after (在北京待了三年，冬天太干了)": [
+        ("我姐在北京待了三年", "location"),
+        ("如果在北京待了三年", "location"),
+        ("在北京出差待了三个月", "location"),
+        ("在北京待了三年，打算明年回老家", "location"),
+    ],
+    "a household of pets said by count (现在家里一猫一狗)": [
+        ("以后想家里一猫一狗", "pets"),
+        ("我姐家一猫一狗", "pets"),
+        ("家里一猫一狗会打架吗？", "pets"),
+        ("要是家里一猫一狗就好了", "pets"),
+    ],
+    "eating everything, then the kind of eater (我什么都吃，无肉不欢那种)": [
+        ("我老公什么都吃，无肉不欢那种", "diet"),
+        ("如果我什么都吃，无肉不欢", "diet"),
+        ("我什么都吃，无肉不欢吗？", "diet"),
+    ],
+    "a fasting plan corrected by its ratio alone (说错了，我做的是18:6)": [
+        ("说错了，我姐做的是18:6", "diet"),
+        ("说错了，我打算做18:6", "diet"),
+        ("说错了，是18:6吗？", "diet"),
+        ("说错了，比分是3:1", "diet"),
+        ("说错了，是18:10", "diet"),
+        ("说错了，是12:12", "diet"),
     ],
 }
 
