@@ -9,7 +9,15 @@ salary's 4.5k"), a second child by its number ("baby #2 arrived"), a pet correct
 passing ("he's a malamute btw not a husky"), a pet named after its kind ("my corgi waffles
 is snoring"), a like said as what one lives for ("i live for hiking"), a dislike that
 began ("I've started hating olives"), a diet gone all the way ("went fully vegan") and
-having no allergies. Each is guarded against other people's facts, plans and questions.
+having no allergies; also an employer said by the work done there ("i do backend at
+spotify"), a marital status said or corrected ("my status is separated", "I should've said
+divorced"), a new role by its title, a label before the news ("Update for you: …"), a home
+said by how long one has been there ("toronto winters are brutal but i've been here 6 yrs"),
+a stay said without "I'm" ("at the hilton in frankfurt till wed"), "I'm in Glasgow" with no
+trip, no "now" and no way back in the sentence as the home, news told in disbelief ("now
+I'm allergic to tree nuts??"), a concession after a statement ("… even if the flat is
+tiny") and "like" as filler. Each is guarded against other people's facts, plans and
+questions.
 Composed into :data:`.en_everyday.ENGLISH`. Pure: no I/O.
 """
 
@@ -39,7 +47,6 @@ _FIELDS = (
     r"sales|ops|research|support|hr|recruiting|finance|accounting|audit|tax|qa|infra|security|"
     r"product|engineering|ml|ai|it|pr|comms|legal|analytics|admin|payroll|compliance"
 )
-_ANY_CASE_PLACE = ANY_CASE_PLACES
 #: Where one is now, not where one lives: "I'm in Rome rn", "… today", "back home Friday".
 _HERE_NOW = (
     r"(?!.*\b(?:rn|right\s+now|today|tonight|atm|at\s+the\s+moment|for\s+now|back|home|airport|"
@@ -132,7 +139,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\g<pre>my",
     ),
     # a note's cleft of an allergy: "User said the cat note is wrong: it's dogs they're
-    # allergic to" → "… they're allergic to dogs"
+    # allergic to" → "… the user is allergic to dogs"
     (
         re.compile(
             rf"^(?P<pre>\W*{_USER}\b(?:(?!{_SOMEONE})[^.!?])*?)\bit['’]s\s+(?P<x>[^,;.!?]+?)\s+(?:that\s+)?"
@@ -175,7 +182,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # to me, moving here for the new job was the right call"
     (
         re.compile(
-            rf"^(?P<pre>\W*(?:(?:ngl|tbh|honestly|so|well|yeah|ok|okay|lol|man|ugh)\W+)*)(?P<c>{_ANY_CASE_PLACE})\b(?=[^.!?]*\b(?:i['’]ve|i\s+have)\s+(?:been|lived)\s+here\b"
+            rf"^(?P<pre>\W*(?:(?:ngl|tbh|honestly|so|well|yeah|ok|okay|lol|man|ugh)\W+)*)(?P<c>{ANY_CASE_PLACES})\b(?=[^.!?]*\b(?:i['’]ve|i\s+have)\s+(?:been|lived)\s+here\b"
             r"[^.!?]*\b(?:years?|yrs?|decades?|months|ages|forever|since)\b|[^.!?]*\bmov(?:ing|ed)\s+here\b)",
             _I,
         ),
@@ -183,7 +190,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"\bborn\s+and\s+(?:raised|bred)\s+in\s+(?P<c>{_ANY_CASE_PLACE}|{_CITY})\s*,?\s*(?:and\s+)?(?:i['’]m\s+|am\s+)?"
+            rf"\bborn\s+and\s+(?:raised|bred)\s+in\s+(?P<c>{ANY_CASE_PLACES}|{_CITY})\s*,?\s*(?:and\s+)?(?:i['’]m\s+|am\s+)?"
             r"(?:still\s+(?:here|there|living\s+(?:here|there)|live\s+(?:here|there))|never\s+left)\b",
             _I,
         ),
@@ -324,7 +331,7 @@ def frames() -> tuple[Frame, ...]:
         frame(
             "location",
             re.compile(
-                rf"(?:based\s+)?in\s+(?P<v>{_ANY_CASE_PLACE}|{_CITY})(?:\s+(?:fwiw|btw|lol|haha|tbh))?\s*[.!]*\s*$",
+                rf"(?:based\s+)?in\s+(?P<v>{ANY_CASE_PLACES}|{_CITY})(?:\s+(?:fwiw|btw|lol|haha|tbh))?\s*[.!]*\s*$",
                 _I,
             ),
             kind="place",
