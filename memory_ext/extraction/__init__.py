@@ -16,6 +16,7 @@ from memory_ext.extraction.asides import without_asides
 from memory_ext.extraction.en_everyday import ENGLISH
 from memory_ext.extraction.en_offhand import NO_ALLERGIES as EN_NO_ALLERGIES
 from memory_ext.extraction.grammar import (
+    CJK_PAUSE,
     MULTI_VALUED,
     SAID_WRONG,
     SINGLE_VALUED,
@@ -311,7 +312,7 @@ def _asks(sentence: str) -> bool:
     if _TRAILING.sub("", sentence).endswith(("?", "？")):
         return True
     # a space between two Chinese characters ends a clause, as the Chinese grammar reads it
-    parts = re.split(r"[，,、；;]|(?<=[\u3400-\u9fff])[ \u3000]+(?=[\u3400-\u9fff])", sentence)
+    parts = re.split(rf"[，,、；;]|{CJK_PAUSE}", sentence)
     clauses = [c.strip() for c in parts if c.strip()]
     return any(is_question(c) for c in clauses) and all(
         is_question(c) or language_of(c).non_statement(c) for c in clauses

@@ -43,7 +43,7 @@ from itertools import pairwise
 from memory_ext.extraction import language_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.en import PETS as EN_PETS
-from memory_ext.extraction.grammar import SAID_WRONG, is_single_valued
+from memory_ext.extraction.grammar import CJK_PAUSE, SAID_WRONG, is_single_valued
 from memory_ext.extraction.normalise import clean_display, names_value, pet_parts, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
 from memory_ext.extraction.places import ZH_PLACES
@@ -138,9 +138,7 @@ _SENTENCE = re.compile(
 #: Chinese grammar reads it (打错了 是五千六 哪来的六千五: the question is a clause of its own).
 #: Not for a change read against the old value: a pause inside a deliberation
 #: (要不要去住酒店啊 芜湖那边有个便宜的) must not leave a clause that reads as news.
-_CORRECTION_CLAUSES = re.compile(
-    _SENTENCE.pattern + r"|(?<=[\u3400-\u9fff])[ \u3000]+(?=[\u3400-\u9fff])"
-)
+_CORRECTION_CLAUSES = re.compile(_SENTENCE.pattern + "|" + CJK_PAUSE)
 
 # -- values of each kind -------------------------------------------------------------------
 _NUMBER = re.compile(

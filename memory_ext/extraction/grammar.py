@@ -310,6 +310,11 @@ def _fact(
     return out
 
 
+#: A pause typed as a space between two Chinese characters: it ends a clause as a comma
+#: would (上礼拜搬杭州了 滨江这边); a space beside a Latin word does not (在 Google 上班).
+CJK_PAUSE = r"(?<=[\u4e00-\u9fff])[ \u3000]+(?=[\u4e00-\u9fff])"
+
+
 #: A diet said by what it leaves out ("no dairy", 不吃牛肉), not by its name.
 _RESTRICTION = re.compile(r"(?:no|without|not)\s|(?:不吃|不碰|不喝|戒|忌)", re.I)
 

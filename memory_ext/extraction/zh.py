@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memory_ext.extraction import zh_casual, zh_everyday
-from memory_ext.extraction.grammar import Cleaner, Frame, Language, frame
+from memory_ext.extraction.grammar import CJK_PAUSE, Cleaner, Frame, Language, frame
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_ZH
 from memory_ext.extraction.zh_rewrites import REWRITES
@@ -1637,7 +1637,7 @@ CHINESE = Language(
         r"(?<=[。！？!?；;])|[，,、]|(?<!\d)[～~]|[～~](?!\d)|…+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+|"
         # casual chat writes a pause as a space (上礼拜搬杭州了 滨江这边): between two Chinese
         # characters it ends a clause, as a comma would; not around a Latin word (在 Google 上班)
-        r"(?<=[\u4e00-\u9fff])[ \u3000]+(?=[\u4e00-\u9fff])|"
+        rf"{CJK_PAUSE}|"
         # … nor after a Latin word or a figure run into the Chinese before it (在字节做PM 天天开会,
         # 我一个月8k 刚够活), unless the clause goes on (在Google 上班)
         rf"(?:{_AFTER_LATIN})[ \u3000]+(?=[\u4e00-\u9fff])(?!上班|工作|实习|任职|做|当|干|的|了|公司|这边|那边)"
