@@ -49,6 +49,9 @@ _NO_PET = re.compile(r"^(?:no|none|not any)\b|^(?:没有?|没养|不养|无)", r
 _NO_ALLERGY = re.compile(r"^(?:no|none|nothing|not any)\b|^(?:没有?|无|不过敏|啥都不)", re.I)
 
 
+#: The slots whose "none" may be said any way, and how.
+_SAYS_NONE = {"pets": _NO_PET, "allergies": _NO_ALLERGY}
+
 #: A marital status said as the event (结婚了, 领证了) is the status it gives (已婚).
 _STATUS_SAID = {
     "结婚了": "已婚",
@@ -72,13 +75,8 @@ def same(expected: str, got: str | None, slot: str = "") -> bool:
     a, b = value_key(expected), value_key(got)
     if bool(a) and (a in b or b in a):
         return True
-    if slot == "pets" and _NO_PET.search(expected.strip()) and _NO_PET.search(got.strip()):
-        return True
-    if (
-        slot in ("allergy", "allergies")
-        and _NO_ALLERGY.search(expected.strip())
-        and _NO_ALLERGY.search(got.strip())
-    ):
+    says_none = _SAYS_NONE.get(slot)
+    if says_none and says_none.search(expected.strip()) and says_none.search(got.strip()):
         return True
     # a count with no son/daughter in it ("2", "none", 两个孩子) matches the same count
     return (

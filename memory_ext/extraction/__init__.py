@@ -43,12 +43,13 @@ from memory_ext.extraction.questions import (
 )
 from memory_ext.extraction.zh import CHINESE
 from memory_ext.extraction.zh import NO_PETS as ZH_NO_PETS
+from memory_ext.extraction.zh_casual import NO_ALLERGIES as ZH_NO_ALLERGIES
 from memory_ext.model import Fact
 
 #: The values of having no pet, per language (a new pet replaces them).
 NO_PETS = (ZH_NO_PETS, "no pets")
 #: The values of having no allergies, per language (an allergy found later replaces them).
-NO_ALLERGIES = ("没有过敏", EN_NO_ALLERGIES)
+NO_ALLERGIES = (ZH_NO_ALLERGIES, EN_NO_ALLERGIES)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 #: A clause that names the home itself: 家在苏州, 家住光谷, "home is Osaka".
 _HOME = re.compile(r"\s*(?:(?:但|不过|其实)?(?:我的?)?家(?:在|住|是)|(?:but\s+)?home\s+is\b)", re.I)

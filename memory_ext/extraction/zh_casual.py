@@ -58,7 +58,7 @@ _FAST_FIX = re.compile(
     rf"^(?=.*(?:{SAID_WRONG.pattern}))(?!.*(?:如果|要是|假如|打算|想|准备))", re.S
 )
 
-#: The value of having no allergies (as :data:`memory_ext.extraction.NO_ALLERGIES` has it).
+#: The value of having no allergies (one of :data:`memory_ext.extraction.NO_ALLERGIES`).
 NO_ALLERGIES = "没有过敏"
 
 _f = frame
