@@ -142,7 +142,7 @@ _CORRECTION_CLAUSES = re.compile(_SENTENCE.pattern + "|" + CJK_PAUSE)
 
 # -- values of each kind -------------------------------------------------------------------
 _NUMBER = re.compile(
-    r"(?P<cur>[$£€¥￥])?\s?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+    r"(?P<cur>[$£€¥￥₹₩₽₱₺₪฿]|\brs\.?)?\s?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
     r"(?P<u>k(?![a-z])|grand\b|万|千|w(?![a-z])|kgs?\b|kilos?\b|公斤|斤|lbs?\b|pounds?\b|"
     r"stone\b|元|块|quid\b)?",
     _I,
@@ -448,7 +448,7 @@ _EN_BARE = re.compile(
 )
 #: A figure set right in one clause: "5.4k not 4.5k", "$1,950, not $1,590".
 _EN_NUMBER_NOT = re.compile(
-    r"\s*(?P<v>[$€£¥]?\s?\d[\d,.]*\s?(?:k|grand|kg|lbs?)?)\s*,?\s+not\s+[$€£¥]?\s?\d", _I
+    r"\s*(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s?(?:k|grand|kg|lbs?)?)\s*,?\s+not\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d", _I
 )
 _EN_OLD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;.!?()—–]+)", _I)
 #: 是汉庭, 应该是18:6, 其实是全栈工程师, 是5600不是6500.

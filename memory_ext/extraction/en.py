@@ -150,7 +150,9 @@ _STOP = re.compile(
     rf"\s*(?:[,;:(]|\s-\s|—|\b(?:now|these days|nowadays|anymore|any more|since|because|"
     # a new subject starts a new clause: "moved to Austin I've been looking for a dentist"
     rf"i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|(?:i|we)(?=\s+(?:am|are|have|was|were|had|think|"
-    rf"guess|feel|love|hate|moved|live|work|just|really|also|got|still|can|need|want))|"
+    rf"guess|feel|love|hate|moved|live|work|just|really|also|got|still|can|need|want|"
+    # … or any verb in the past: "after moving to Chennai I switched loyalties"
+    rf"[a-z]+ed))|"
     # … and so does a verb of its own: "Living in Denver is great"
     rf"(?-i:is|was|were|are|has been|have been|would|will|seems|feels)(?=\s+(?-i:[a-z]))|"
     rf"as (?:a|an|my|the|of)|where|which|who|after|before|when|while|with (?:my|his|her|our|"
@@ -294,8 +296,9 @@ _NOT_A_NAME_START = re.compile(
 
 _AMOUNT = re.compile(
     r"(?:about|around|roughly|only|just|over|almost|nearly)?\s*"
-    r"(?P<a>[$€£¥]?\s?\d[\d,.]*\s*(?:k\b|m\b|grand|thousand|million|yuan|rmb|usd|dollars|euros|"
-    r"pounds|bucks|kg|kgs|kilos|kilograms|lbs|lb)?)",
+    r"(?P<a>(?:rs\.?\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:k\b|m\b|grand|thousand|million|yuan|rmb|usd|"
+    r"dollars|euros|pounds|bucks|rupees|lakhs?\b|lacs?\b|crores?\b|lpa\b|kg|kgs|kilos|kilograms|lbs|"
+    r"lb)?)",
     _I,
 )
 
@@ -335,7 +338,9 @@ def _weighed(raw: str) -> str:
 
 #: A sum that is money: a currency sign or word, or thousands ("72k", "60 grand").
 _MONEY = re.compile(
-    r"[$€£¥]|\d\s*(?:k|m|grand|thousand|million)\b|yuan|rmb|usd|dollars|euros|bucks", _I
+    r"[$€£¥₹₩₽₱₺₪฿]|\brs\.?\s?\d|\d\s*(?:k|m|grand|thousand|million|lakhs?|lacs?|crores?|lpa)\b|yuan|"
+    r"rmb|usd|dollars|euros|bucks|rupees",
+    _I,
 )
 
 
@@ -352,7 +357,7 @@ def _pay(raw: str) -> str:
         return ""
     digits = re.sub(r"\D", "", value.split(".")[0])
     per = re.match(
-        r"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*[$€£¥]?\s?\d[\d,.]*\s*"
+        r"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*"
         r"(?:k|grand|thousand)?\s*(?:a|an|per|each)\s+(?:year|month|hour|week|annum)\b",
         raw,
         _I,
@@ -362,8 +367,12 @@ def _pay(raw: str) -> str:
 
 def _salary(raw: str) -> str:
     """A sum said in a correction with no slot word: a yearly salary is the only one that
-    runs to thousands ("sorry, it's $62,000, not 72"); a rent or a weight is left alone."""
+    runs to thousands ("sorry, it's $62,000, not 72"); a rent or a weight is left alone. In
+    a currency whose every sum runs to thousands (₹, ₩, ¥, rupees) a rent does too, so such
+    a sum is left to what the user said before (``anchored``)."""
     value = _money(raw)
+    if re.search(r"[₹₩¥]|\brs\b|rupees|yen|won\b", value, _I):
+        return ""
     digits = re.sub(r"\D", "", value.split(".")[0])
     big = re.search(r"\d\s*(?:k|grand|thousand|million)\b", value, _I) or (
         digits and int(digits) >= 10000
@@ -749,7 +758,7 @@ _CITY = (
 #: How a number changes: "went up to", "was raised to", "is down to".
 _NUMBER_CHANGE = (
     r"(?:(?:just|finally|recently|officially|already)\s+)?(?:(?:went|jumped|rose|increased|grew|"
-    r"climbed|dropped|fell|changed|moved|has\s+gone)\s+(?:up\s+|down\s+)?from\s+[$€£¥]?\s?\d[\d,.]*"
+    r"climbed|dropped|fell|changed|moved|has\s+gone)\s+(?:up\s+|down\s+)?from\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*"
     r"\s*(?:k|grand)?\s+(?:up\s+|down\s+)?to|is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
     r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
@@ -1348,7 +1357,7 @@ def _frames() -> tuple[Frame, ...]:
         # it's $62,000, not 72"); a rent or a weight needs its word
         _f(
             "income",
-            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥]?\s?\d.*)",
+            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d.*)",
             "salary",
             temporal=True,
             needs=CORRECTION_MARK,
@@ -2416,7 +2425,7 @@ def _frames() -> tuple[Frame, ...]:
             "income",
             r"(?!.*\b(?:rent|steps|followers|subscribers|miles|km|calories|words|views|points|"
             r"users|downloads|battery|percent)\b)(?:now\s+)?(?:on|at)\s+(?:about\s+|around\s+|"
-            r"roughly\s+)?(?P<v>[$€£¥]?\s?\d[^,;]*)",
+            r"roughly\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[^,;]*)",
             "money",
             temporal=True,
         ),
@@ -2466,7 +2475,7 @@ def _frames() -> tuple[Frame, ...]:
             "income",
             r"(?:accepted|took|signed|accepting|taking)\s+(?:an?|the|their|his|her)\s+(?:new\s+|job\s+)*"
             rf"offer\s+(?:(?:from|with|at)\s+{_ORG_NAME}\s+)?(?:at|for|of|worth|paying)\s+"
-            r"(?P<v>[$€£¥]?\s?\d.*)",
+            r"(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d.*)",
             "pay",
             temporal=True,
         ),
@@ -2474,8 +2483,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "income",
             r"(?:(?:meant|mean)(?:\s+to\s+say)?\s+|should(?:\s+have|['’]ve)\s+said\s+)?"
-            r"(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
-            r"[$€£¥]?\s?\d\S*)?\s*$",
+            r"(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
+            r"[$€£¥₹₩₽₱₺₪฿]?\s?\d\S*)?\s*$",
             "salary",
             temporal=True,
             needs=CORRECTION_MARK,
@@ -2484,7 +2493,7 @@ def _frames() -> tuple[Frame, ...]:
         # new place); "I pay 15 a month for Netflix" is no rent
         _f(
             "rent",
-            r"(?:pay|pays|paying)\s+(?P<v>[$€£¥]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|(?:a|per)\s+"
+            r"(?:pay|pays|paying)\s+(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|(?:a|per)\s+"
             r"month|monthly)(?:\s+(?:for|at|on|in)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?"
             r"(?:one-bed|two-bed|studio|flat|apartment|place|room|house|condo))?\s*$",
             "rent",
@@ -2493,14 +2502,14 @@ def _frames() -> tuple[Frame, ...]:
         # now", "Rent's gone up, now 1,300", "Got a pay cut, down to 50k"
         _f(
             "rent",
-            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*)(?:\s+now)?\s*$",
+            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*)(?:\s+now)?\s*$",
             "rent",
             temporal=True,
             needs=re.compile(r"\brent\b", _I),
         ),
         _f(
             "income",
-            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s+now)?\s*$",
+            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s+now)?\s*$",
             "salary",
             temporal=True,
             needs=re.compile(
@@ -2511,7 +2520,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "rent",
-            r"(?:only\s+|about\s+|around\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|"
+            r"(?:only\s+|about\s+|around\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|"
             r"(?:a|per)\s+month)\s*$",
             "rent",
             temporal=True,
@@ -2676,6 +2685,14 @@ def x_key(x: str) -> str:
         "musician": "artist",
         "dish": "food",
         "meal": "food",
+        # a team by its league is a team of its sport ("my favourite IPL team")
+        "ipl team": "cricket team",
+        "nba team": "basketball team",
+        "nfl team": "football team",
+        "premier league team": "football team",
+        "epl team": "football team",
+        "mlb team": "baseball team",
+        "nhl team": "hockey team",
     }.get(x, x)
 
 

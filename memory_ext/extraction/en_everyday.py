@@ -27,6 +27,7 @@ from memory_ext.extraction import (
     en,
     en_answers,
     en_casual,
+    en_idioms,
     en_news,
     en_offhand,
     en_passing,
@@ -606,6 +607,7 @@ ENGLISH = replace(
     cleaners={**CLEANERS, **en_news.CLEANERS, **en_values.CLEANERS, **en_retold.CLEANERS},
     rewrites=(
         *en_offhand.REWRITES,
+        *en_idioms.REWRITES,
         *en_retold.REWRITES,
         *en_reworded.REWRITES,
         *en_restated.REWRITES,

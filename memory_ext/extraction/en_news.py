@@ -65,7 +65,7 @@ _ALLERGEN_CONTEXT = re.compile(
 )
 #: A number corrected with the number it replaces: "typo, it's 2100 not 2200".
 _NUMBER_CORRECTED = re.compile(
-    rf"(?={en.CORRECTION_MARK.pattern})(?=.*\bnot\s+[$€£¥]?\s?\d)",
+    rf"(?={en.CORRECTION_MARK.pattern})(?=.*\bnot\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d)",
     _I | re.S,
 )
 _PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you|my|our|his|her|their)"
@@ -277,7 +277,7 @@ def frames() -> tuple[Frame, ...]:
         # a rent corrected by its number alone: "typo, it's 2100 not 2200"
         _f(
             "rent",
-            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥]?\s?\d[\d,.]*)\s*,?\s*not\s+[$€£¥]?\s?\d",
+            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*)\s*,?\s*not\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d",
             "monthly",
             temporal=True,
             needs=_NUMBER_CORRECTED,
@@ -327,7 +327,7 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             r"(?P<p>\b(?:raise|pay\s+(?:rise|bump)|bump|promot\w*|salary|new\s+job|offer|weigh[- ]?in|"
             r"scales?|rent|landlord)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=(?:now\s+|up\s+to\s+|down\s+to\s+|"
-            r"only\s+|just\s+)?[$€£¥]?\d)",
+            r"only\s+|just\s+)?[$€£¥₹₩₽₱₺₪฿]?\d)",
             _I,
         ),
         r"\g<p>, ",

@@ -82,7 +82,7 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             r"\b(?P<s>I\s+|we\s+|(?:the\s+)?user\s+)?(?P<g>got|get|landed|received)\s+(?:the|a|my|that)\s+"
             r"(?:raise|pay\s+rise|pay\s+bump|bump|payrise)\b[\s!.,:—-]*(?:to\s+|so\s+(?:now\s+)?)?"
-            r"(?:it['’]?s\s+|now\s+|i['’]m\s+on\s+)?(?P<v>[$€£]\s?\d[\d,.]*\s?(?:k|grand)?|\d[\d,.]*\s?(?:k|grand)\b|"
+            r"(?:it['’]?s\s+|now\s+|i['’]m\s+on\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]\s?\d[\d,.]*\s?(?:k|grand)?|\d[\d,.]*\s?(?:k|grand)\b|"
             r"\d{1,3},\d{3}\b|\d{4,}\b)"
             r"(?![\d%])(?!\s*(?:%|percent|more|extra|bump|raise|increase|years?|months?))",
             _I,
@@ -200,7 +200,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?P<p>my|the\s+user['’]s|user['’]s)\s+(?P<n>salary|pay|income|rent|weight|take-home(?:\s+pay)?)"
-            r"['’]s\s+(?=[$€£]?\d|around|about|like|only|just|now)",
+            r"['’]s\s+(?=[$€£¥₹₩₽₱₺₪฿]?\d|around|about|like|only|just|now)",
             _I,
         ),
         r"\g<p> \g<n> is ",

@@ -297,7 +297,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\bI\s+(?:currently\s+|now\s+)?rent\s+(?:a|an|my|the|this)\s+(?:[\w-]+\s+){0,2}?"
-            rf"{_HOME_NOUN}\s+(?:\w+\s+){{0,3}}?for\s+(?=[$€£]?\s?\d)",
+            rf"{_HOME_NOUN}\s+(?:\w+\s+){{0,3}}?for\s+(?=[$€£¥₹₩₽₱₺₪฿]?\s?\d)",
             _I,
         ),
         "my rent is ",

@@ -73,7 +73,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
     ),
     "rent": re.compile(r"\b(?:rent|landlord|lease)\b|房租|租金|房东|续租|涨租", _I),
     "weight": re.compile(
-        r"\bweigh\w*|\b(?:lbs?|kgs?|kilos)\b|\d\s?(?:pounds|kg|lbs?)\b|体重|多重|几斤|多少斤|几公斤|"
+        r"\bweigh\w*|\b(?:lbs?|kgs?|kilos)\b|\d\s?(?:pounds|kg|lbs?)(?![a-z])|体重|多重|几斤|多少斤|几公斤|"
         r"多少公斤|\d\s?(?:斤|公斤)|上秤",
         _I,
     ),
@@ -231,16 +231,76 @@ _OTHER_PERSON = re.compile(
 )
 
 
+#: Where a memory's text breaks into sentences: a statement followed by a request
+#: ("Landlord raised it to $2,050. Can you help me write a reply?") is judged by its
+#: statement, not by the question after it.
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*|\n+|(?<=[~～])\s+")
+
+
+#: Where a sentence breaks into clauses: a plan or a condition holds for its own clause
+#: ("…订婚了，还没领证，明年五月才办酒": the engagement is said, the wedding is planned).
+_CLAUSE_END = re.compile(r"[,，;；:：]\s*|\s+(?:-|–|—)\s+|\s+(?:but|and|so|though)\s+", _I)
+#: Words that make a Chinese sentence someone else's or a group's when it says no 我.
+#: What held in childhood or back then (小时候最喜欢的水果是西瓜): not what holds now.
+_ONCE = re.compile(
+    r"\b(?:as a (?:kid|child|teen(?:ager)?)|growing up|back then|back in the day|"
+    r"when i was (?:a |little|young|younger|\d))|小时候|那会儿|那时候|当年|上学那会|读书那会|年轻时",
+    _I,
+)
+_NOT_THE_SPEAKER_ZH = re.compile(r"我们|咱们|大家|你们|他们|她们|它们|听说|据说|新闻")
+
+
+def _states(sentence: str, slot: str) -> bool:
+    """Whether one sentence is a plain statement of the user about ``slot`` that names a
+    value: not a question, a plan, a condition, or about someone else. A Chinese sentence
+    with no subject is the speaker's (减肥三个月终于到68kg了); a plan or a condition
+    counts in its own clause only."""
+    from memory_ext.extraction import language_of
+
+    if slot not in topic_slots(sentence) or not _NAMED_VALUE.search(sentence):
+        return False
+    lang = language_of(sentence)
+    if (
+        (
+            lang.code == "zh"
+            and not _FIRST_PERSON_ZH.search(sentence)
+            and _NOT_THE_SPEAKER_ZH.search(sentence)
+        )
+        or (lang.code == "en" and not _FIRST_PERSON_EN.search(sentence))
+        or is_question(sentence)
+        or "?" in sentence
+        or "？" in sentence
+        or MENTIONS_OTHER.search(sentence)
+        or _OTHER_PERSON.search(sentence)
+        or lang.conditional.search(sentence)
+    ):
+        return False
+    for clause in _CLAUSE_END.split(sentence):
+        if (
+            clause.strip()
+            and slot in topic_slots(clause)
+            and not (
+                _ONCE.search(clause)
+                # the dog's weight, the baby's name: a pet or a child in the clause owns it
+                or any(o != slot and TOPICS[o].search(clause) for o in ("pets", "children"))
+                or lang.blocker.search(clause)
+                or NOT_YET.search(clause)
+                or (slot == "location" and lang.temporary.search(sentence))
+            )
+        ):
+            return True
+    return False
+
+
 def about_slot(
     records: Sequence[MemoryRecord], slot: str
 ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
     """Which records state ``slot`` of the user now, and which stated a value of it that
     has since been superseded. A record states the slot if it sets it (and that fact is
-    current), or sets no slot and is a plain first-person statement about it that names a
-    value ("Lisbon feels like home to me now") — not a question, a plan, or one that
-    names someone else (室友在搞生酮, "her name is Hannah")."""
-    from memory_ext.extraction import language_of
-
+    current), or sets no slot and one of its sentences is a plain first-person statement
+    about it that names a value ("Lisbon feels like home to me now") — not a question, a
+    plan, or one that names someone else (室友在搞生酮, "her name is Hannah"). A request
+    after the statement does not undo it."""
     now = np.zeros(len(records), dtype=bool)
     stale = np.zeros(len(records), dtype=bool)
     for i, r in enumerate(records):
@@ -249,21 +309,7 @@ def about_slot(
             now[i] = any(f.status == "active" for f in facts)
             stale[i] = not now[i]
         elif not r.slot_facts and slot in topic_slots(r.content):
-            lang = language_of(r.content)
-            now[i] = bool(_NAMED_VALUE.search(r.content)) and not (
-                # a Chinese text is about the user only in the first person (not 我们班)
-                (lang.code == "zh" and not _FIRST_PERSON_ZH.search(r.content))
-                or (lang.code == "en" and not _FIRST_PERSON_EN.search(r.content))
-                or is_question(r.content)
-                or "?" in r.content
-                or "？" in r.content
-                or MENTIONS_OTHER.search(r.content)
-                or _OTHER_PERSON.search(r.content)
-                or lang.conditional.search(r.content)
-                or lang.blocker.search(r.content)
-                or NOT_YET.search(r.content)
-                or (slot == "location" and lang.temporary.search(r.content))
-            )
+            now[i] = any(_states(s, slot) for s in _SENTENCE_END.split(r.content) if s.strip())
     return now, stale
 
 

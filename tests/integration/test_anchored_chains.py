@@ -49,6 +49,11 @@ CHAINS = [
     ("rent is 1,950 a month", "sorry, 1,590 not 1,950. can you redo the sheet?", "rent", ["1,950", "1,590"], "What's my rent?"),
     ("工资六千五一个月 帮我做个记账表", "打错了 是五千六 哪来的六千五 想多了我 表按五千六重做吧", "income", ["六千五", "五千六"], "我一个月工资多少？"),
     ("房租三千二", "说错了 是两千三 不是三千二 帮我重新算下", "rent", ["三千二", "两千三"], "我房租多少？"),
+    # a sum in a currency whose every sum runs to thousands is no salary by its size, and
+    # how it came out wrong ("rounded wrongly") is a correction
+    ("User pays rent of ₹25,000 per month.", "Actually it's ₹22,000, I rounded wrongly earlier. Maintenance is separate, around 3k.", "rent", ["₹25,000", "₹22,000"], "What is the user's monthly rent?"),
+    ("My rent is Rs 18,000 a month", "sorry, typed it wrong: Rs 16,500", "rent", ["Rs 18,000", "Rs 16,500"], "What's my rent?"),
+    ("I weigh 80 kg.", "I misremembered, it's 78 kg", "weight", ["80 kg", "78 kg"], "How much do I weigh?"),
 ]  # fmt: skip
 
 
@@ -90,6 +95,7 @@ def test_an_update_read_against_the_old_value_supersedes_it_and_keeps_history(
             "current_stay",
         ),
         ("我住在南京。", "要不要搬去苏州啊 那边房租便宜 还没想好", "location"),
+        ("My rent is ₹25,000 a month.", "my brother's rent is ₹22,000, he rounded wrongly", "rent"),
     ],
 )
 def test_someone_elses_news_a_plan_or_a_trip_supersedes_nothing(

@@ -1,0 +1,122 @@
+"""English idioms for the everyday news the grammar reads, found on blind 9 (the ninth
+pass's sealed set, opened as the tenth pass's development set), put in the plainer words
+the grammar reads before a sentence is parsed.
+
+A move said the Indian-English way ("I have shifted to Bangalore"), pay said as a CTC or
+a package ("my CTC is 18 LPA") or as what the company pays ("my new company is paying 26
+LPA"), a rent said as "pays rent of ₹25,000", a pet corrected with the old kind first
+("Not a rabbit mate, he's a guinea pig!"), a name corrected with "it's … actually" when
+the sentence is about what one is called ("it's Jonathan actually, nobody calls me Jon"),
+a favourite named first and then called one ("I support Mumbai Indians, they're my
+favourite IPL team"), a like one has fallen for ("I've totally fallen for swimming") and "unmarried", read as
+single. Each is guarded against other people's facts, plans and questions by the frames
+that then read the plain words.
+Composed into :data:`.en_everyday.ENGLISH`. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.I
+
+#: A sum of money as typed, any currency ("₹25,000", "Rs 25,000", "26 LPA", "$2,050").
+_SUM = (
+    r"(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+)?(?:rs\.?\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*"
+    r"(?:\s?(?:k|grand|lakhs?|lacs?|crores?|lpa|rupees|dollars|euros|pounds)\b)?"
+)
+#: Whose pay a company pays: the user's own company, never someone else's.
+_OWN_WORK = (
+    r"(?:my|our)\s+(?:new\s+|current\s+|present\s+)?(?:company|employer|job|firm|office|org|"
+    r"organisation|organization|role|position)"
+)
+
+REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a move, the Indian-English way: "I have shifted to Bangalore since March", "we
+    # shifted to Pune" (a place follows, capitalised; "shifted to remote work" is no move)
+    (
+        re.compile(
+            r"\b(?P<s>I|we|(?:the\s+)?user)(?:\s+have|['’]ve|\s+has|\s+had)?\s+(?:just\s+|recently\s+|"
+            r"finally\s+|now\s+|permanently\s+)?shifted\s+(?:base\s+|house\s+)?to\s+(?=(?-i:[A-Z]))",
+            _I,
+        ),
+        r"\g<s> moved to ",
+    ),
+    # pay as a CTC or a package: "The user's CTC is 18 LPA", "my salary package is 12 lakhs"
+    (
+        re.compile(
+            r"\b(?P<o>my|our|the\s+user['’]s|user['’]s)\s+(?:new\s+|current\s+|annual\s+)?(?:ctc|"
+            r"(?:salary|pay|comp(?:ensation)?)\s+package|total\s+comp(?:ensation)?|compensation)\b",
+            _I,
+        ),
+        r"\g<o> salary",
+    ),
+    # what one's own company pays: "My new company is paying 26 LPA" (the company stays
+    # unnamed: no employer is read from "is paying")
+    (
+        re.compile(
+            rf"\b{_OWN_WORK}\s+(?:is|['’]s)\s+(?:now\s+)?(?:paying|giving)\s+(?:me\s+|us\s+)?(?={_SUM})",
+            _I,
+        ),
+        r"my salary is ",
+    ),
+    # a rent said as what one pays rent of: "User pays rent of ₹25,000 per month"
+    (
+        re.compile(
+            rf"\b(?P<v>pay|pays|paying)\s+(?:a\s+)?(?:monthly\s+)?rent\s+of\s+(?P<a>{_SUM})",
+            _I,
+        ),
+        r"\g<v> \g<a> in rent",
+    ),
+    # a pet corrected with the old kind first: "Not a rabbit mate, he's a guinea pig!"
+    # (read as the grammar's "he's a guinea pig, not a rabbit")
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:(?:no|nah|nope|lol|haha|oh|um|erm)\b[\s,]*)?not\s+an?\s+(?P<old>[a-z]+(?:\s+[a-z]+)?)"
+            r"(?:\s*,?\s*(?:mate|lol|haha|dude|bro|man|actually|btw))?\s*[,!.;]+\s*(?P<p>he|she|it)['’]?s\s+"
+            r"(?:actually\s+)?an?\s+(?P<new>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[!.,;]|$))",
+            _I,
+        ),
+        r"\g<pre>\g<p>'s a \g<new>, not a \g<old>",
+    ),
+    # a name corrected with "it's … actually", when the sentence is about what one is
+    # called: "it's Jonathan actually, nobody calls me Jon lol" ("it's Friday actually"
+    # names no one)
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:(?:no|nah|sorry|oh)\b[\s,]*)?it['’]?s\s+(?P<n>(?-i:[A-Z])[a-z]+)\s+actually\b"
+            r"(?=[^.!?]*\b(?:calls?\s+me|call\s+me|named|my\s+name|spelled|spelt|goes\s+by|go\s+by)\b)",
+            _I,
+        ),
+        r"\g<pre>my name is \g<n> actually",
+    ),
+    # a favourite named first, then called one: "I support Mumbai Indians, they're my
+    # favourite IPL team"
+    (
+        re.compile(
+            r"^(?P<pre>\W*)I\s+(?:support|follow|root\s+for|love|adore|listen\s+to|watch)\s+"
+            r"(?P<v>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z])[\w'’&.-]*){0,3})\s*[,;—–-]+\s*(?:they|it|he|she)"
+            r"(?:['’]re|['’]s|\s+are|\s+is)\s+(?:easily\s+|definitely\s+)?my\s+(?P<f>(?:all[- ]time\s+)?"
+            r"(?:favou?rite|fave|fav)\s+[a-z][\w -]{0,30}?)\s*(?=[.!]*\s*$)",
+            _I,
+        ),
+        r"\g<pre>my \g<f> is \g<v>",
+    ),
+    # a like one has fallen for: "I've totally fallen for swimming instead"
+    (
+        re.compile(
+            r"\bI(?:['’]ve|\s+have)?\s+(?:totally\s+|completely\s+|really\s+|kinda\s+|kind\s+of\s+|"
+            r"properly\s+|absolutely\s+)?(?:fallen|fell)\s+(?:head\s+over\s+heels\s+)?(?:in\s+love\s+with|for)\s+"
+            r"(?!(?:him|her|them|someone|it|that|this|the\s+(?:scam|trap|trick|joke|lie|prank|bait|hype)|"
+            r"a\s+(?:guy|girl|man|woman|scam|trap|trick|joke|lie|prank))\b)",
+            _I,
+        ),
+        r"I love ",
+    ),
+    # "unmarried" is read as "single" (its word holds "married", which would match a
+    # married status as the same value): "I am unmarried and live alone"
+    (
+        re.compile(r"\b(?P<b>I\s+am|I['’]m|(?:the\s+)?user\s+is)\s+(?:still\s+)?unmarried\b", _I),
+        r"\g<b> single",
+    ),
+)
