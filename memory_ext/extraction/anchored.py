@@ -448,7 +448,8 @@ _EN_BARE = re.compile(
 )
 #: A figure set right in one clause: "5.4k not 4.5k", "$1,950, not $1,590".
 _EN_NUMBER_NOT = re.compile(
-    r"\s*(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s?(?:k|grand|kg|lbs?)?)\s*,?\s+not\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d", _I
+    r"\s*(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s?(?:k|grand|kg|lbs?)?)\s*,?\s+not\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d",
+    _I,
 )
 _EN_OLD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;.!?()—–]+)", _I)
 #: 是汉庭, 应该是18:6, 其实是全栈工程师, 是5600不是6500.

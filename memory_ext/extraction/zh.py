@@ -57,6 +57,8 @@ _LEAD = (
     rf"(?:{HOME_KIND})(?=每|一个月|月租|[\d])|"
     r"就是(?=受不了|讨厌|不喜欢|不爱|怕|接受不了|吃不了|吃不惯|看不下去|听不下去)|"
     r"(?:上秤|一称|称了?一?下)(?:一看|发现)?|"
+    # what one has kept at for that span: 减肥三个月终于到68kg了
+    r"(?:减肥|减重|减脂|瘦身|健身|增肌|运动|节食)(?=(?:\d{1,2}|[一二两三四五六七八九十几半]+)多?个?(?:月|星期|礼拜|周|年))|"
     # a span (三个月瘦到了118斤, 半年胖到了…)
     r"(?:\d{1,2}(?!\d)|[一二两三四五六七八九十几半]+)多?个?(?:月|星期|礼拜|周|年)(?:来|内|里|之内|以来|下来)?(?![前后]|了|的|生)|"
     # what a doctor or a test says of the user: 医生说青霉素已经不过敏了, 皮试结果显示对头孢过敏
@@ -283,7 +285,15 @@ _NOT_PLACE = re.compile(
 
 def _place(raw: str) -> str:
     if named := hotel(_EDGE.sub("", raw.strip())):
-        return named  # 海棠湾的希尔顿 → 希尔顿: where one sleeps, not the district
+        # 海棠湾的希尔顿 → 希尔顿: where one sleeps, not the district; a brand's own line keeps
+        # its whole name (南山的希尔顿欢朋 → 希尔顿欢朋, not 希尔顿)
+        line = rf"(?<=的){re.escape(named)}[\u4e00-\u9fff]{{1,3}}?(?=$|[，,。！!？?\s])"
+        whole = re.search(line, raw)
+        # (搬到外滩的希尔顿了: 了 is no part of the name)
+        name = re.sub(r"[了啦呢吧啊呀哦嘛住]+$", "", whole.group(0)) if whole else named
+        if not re.search(r"(?:酒店|宾馆|那边|这边|附近|旁边)$", name):
+            return name
+        return named
     value = _np(raw)
     # 杭州下面的桐庐 → 桐庐: the place itself, not what it lies in or near
     value = re.sub(r"^[^，,。]{0,8}?(?:下面|下辖|旁边|附近|边上|郊区)的(?=.)", "", value)
@@ -301,6 +311,27 @@ def _place(raw: str) -> str:
 
 #: A street or a spot in a city (成都春熙路, 杭州西湖边): where in it one sleeps.
 _SPOT = re.compile(r"(?:路|街|大道|巷|胡同|广场|商圈|景区|站|机场|附近|一带|边|旁边|那边|这边)$")
+
+
+#: Where one sleeps, as said, when the place tells it from others: a spot, then a lodging
+#: that is no chain (三亚亚龙湾的一家民宿 → 三亚亚龙湾的民宿), or a branch of a chain pointed at
+#: (福田那家希尔顿欢朋 → 福田的希尔顿欢朋); a hotel after its district is the hotel (see
+#: :func:`_place`). The head names no person, no vague spot (附近的民宿).
+_LODGING = re.compile(
+    r"(?P<h>(?!附近|旁边|这边|那边|一家|家|小|便宜|这|那|朋友|公司|学校)[^，,。的\s]{2,10}?)"
+    r"(?:的(?:一家|一个|家|个)?(?P<l>[^，,。的\s]{0,6}?(?:民宿|客栈|青旅))|"
+    rf"(?:那家|这家)(?P<b>(?:{HOTELS})[\u4e00-\u9fff]{{0,4}}?|[^，,。的\s]{{0,6}}?(?:民宿|客栈|青旅|酒店|宾馆)))"
+)
+
+
+def _lodging(raw: str) -> str:
+    """The lodging of a stay as said, with the place that tells it from others (三亚亚龙湾的
+    民宿, 福田那家希尔顿欢朋 → 福田的希尔顿欢朋); empty when ``raw`` names none so."""
+    text = re.split(r"[，,。！!？?；;\s]", _EDGE.sub("", raw.strip()), maxsplit=1)[0]
+    m = _LODGING.fullmatch(text)
+    if m is None or re.search(PEOPLE_ZH, m["h"]):
+        return ""
+    return f"{m['h']}的{m['l'] or m['b']}"
 
 
 def _stay(raw: str) -> str:
@@ -501,6 +532,7 @@ CLEANERS: dict[str, Cleaner] = {
     "np": _np,
     "place": _place,
     "stay": _stay,
+    "lodging": _lodging,
     "full_name": _full_name,
     "org": _org,
     "workplace": _workplace,
@@ -1115,8 +1147,9 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "employer",
-            r"(?:跳槽到|跳槽去|跳到|跳槽进|入职|加入|加盟|进入|进了|去了|换到|转到)了?"
-            r"(?P<v>[^，,。]+?)(?:做|当|担任)(?P<t>[^，,。]+)",
+            # (转行去教培机构做课程顾问: a new trade at a new place)
+            r"(?:跳槽到|跳槽去|跳到|跳槽进|入职|加入|加盟|进入|进了|去了|换到|转到|转行去|转行到|改行去|"
+            r"改行到)了?(?P<v>[^，,。]+?)(?:做|当|担任)(?P<t>[^，,。]+)",
             "org",
             temporal=True,
         ),
@@ -1191,7 +1224,7 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "job_title",
             r"(?:从[^，,。]{1,10}?)?(?:开始|正式)?(?:升职为|升职成|升职做|升职当|升成了?|升为|升任|晋升为|晋升成|被提拔为|提拔为|被提拔成了?|提拔成了?|被任命为|"
-            r"任命为|调任|转岗为|转岗做|转岗成|转岗当|转做|改做|转行做|转行当|改行做|改行当|干起了|"
+            r"任命为|调任|转岗为|转岗做|转岗成|转岗当|转做|改做|转行去?做|转行去?当|改行去?做|改行去?当|干起了|"
             r"做起了|当起了|当上了?|成为了?|成了|升到了?|升了|评上了?|评为|被评为|考上了?|考进了?|"
             r"竞聘上了?|竞聘成功了?|竞聘为|竞选上了?|选上了?|升上了?|荣升为?|晋升了?|提拔了?|转正成了?|"
             r"升(?!职|级|学|值|温|高(?!级)|了|到|为|成|任))"
@@ -1337,8 +1370,9 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "diet",
             # the diet ends the clause (生酮太难坚持了 / 控糖倒是可以放一放了 is no diet)
-            rf"(?:在)?(?:吃|做|搞|开始|改成了?|换成了?|升级成了?|转成了?|改为|按照?|遵循|遵守|坚持|执行|"
-            r"采用|采取|实行|奉行|践行|保持|维持)?"
+            rf"(?:在)?(?:吃|做|搞|开始|改成了?|换成了?|升级成了?|转成了?|改为|改吃|按照?|遵循|遵守|坚持|执行|"
+            # (饮食清真 / 饮食上是清真的: the diet said by its topic)
+            r"采用|采取|实行|奉行|践行|保持|维持|饮食(?:上|方面)?(?:是|为|以|讲究|按|都是)?)?"
             rf"(?:{_RATIO})?(?P<v>{DIETS})(?:饮食)?(?:{_RATIO})?"
             # (戒糖半年了: how long one has kept to it)
             r"(?=$|了|中|吧|啊|呀|呢|餐|那种|这种|的方式|来吃|吃|[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周))",
@@ -1382,9 +1416,14 @@ def _frames() -> tuple[Frame, ...]:
             r"(?:我的?|用户的?)?过敏原(?:检测|测试)?(?:结果)?(?:查出来|测出来|出来)?了?(?:是|为)(?P<v>[^，,。]{1,10})$",
             subject="none",
         ),
-        _f("allergies", rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?)(?<![不没])过敏", "allergen"),
-        _f("allergies", r"有(?P<v>[^，,。]+?)(?<![不没])过敏"),
-        _f("allergies", r"(?P<v>[^，,。有对]{1,6}?)(?<![不没])过敏", "allergen"),
+        # (去医院查了过敏原 names no allergen: 过敏原 is the test; 芒果也过敏 is 芒果)
+        _f(
+            "allergies",
+            rf"(?:{_FOUND})有?(?P<v>[^，,。对有]{{1,8}}?){_DEGREE}(?<![不没])过敏(?!原)",
+            "allergen",
+        ),
+        _f("allergies", rf"有(?P<v>[^，,。]+?){_DEGREE}(?<![不没])过敏(?!原)"),
+        _f("allergies", rf"(?P<v>[^，,。有对]{{1,6}}?){_DEGREE}(?<![不没])过敏(?!原)", "allergen"),
         # children
         _f("children", r"(?:没有|没|还没有?)(?:孩子|小孩|娃)", constant="没有孩子"),
         _f("children", r"(?:是)?丁克(?:一族|族)?$", constant="没有孩子"),
@@ -1504,7 +1543,8 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "weight",
-            rf"(?:有|是|才|只有|都|快)?(?P<v>{_NUM}+\s*(?:斤|公斤|kg))",
+            # (终于到68kg了: a weight reached)
+            rf"(?:有|是|才|只有|都|快|到了?|达到了?)?(?P<v>{_NUM}+\s*(?:斤|公斤|kg))",
             "weight",
             needs=_NO_BIRTH,
         ),

@@ -8,7 +8,12 @@ corrected by its ratio (说错了，我做的是18:6); and rewrites: eating ever
 of eater (什么都吃，无肉不欢那种 → 无肉不欢), a title after 升了, a stay
 at someone's home then its city (借住在我姐家 合肥这边), a neighbourhood after the city one moved
 to (回天津了 … 现在就住河西这边), a rent raised from next month (房东涨租了 下个月起3500), and a
-relative clause about someone else (在Google上班的朋友说…: the friend's job). :mod:`.zh` puts
+relative clause about someone else (在Google上班的朋友说…: the friend's job). Found on blind 9:
+a job said bare after 本人 (本人前端开发), a lodging as said (住在三亚亚龙湾的一家民宿, 住的是
+福田那家希尔顿欢朋); and rewrites: a diet given up before the one taken up (不再吃素，在做生酮),
+no pork said after 清真, a space before a trip's hotel (出差到成都了 住春熙路附近的汉庭), how
+exactly a correction is put (准确说是订婚了), 反而 in what one likes or can't stand (最受不了的
+反而是榴莲), and a correction said as how one put it before (之前表达有误：…). :mod:`.zh` puts
 :data:`FRAMES` after :data:`.zh_updates.FIRST` and before its own frames, and :data:`REWRITES`
 after its other rewrites. Pure.
 """
@@ -20,7 +25,7 @@ import re
 from memory_ext.extraction.grammar import SAID_WRONG, Frame, frame
 from memory_ext.extraction.people import PEOPLE_ZH
 from memory_ext.extraction.zh_updates import HOME_KIND
-from memory_ext.extraction.zh_words import CITIES, DISTRICT, PLACE, TIME_WORDS
+from memory_ext.extraction.zh_words import CITIES, DIETS, DISTRICT, HOTELS, JOBS, PLACE, TIME_WORDS
 
 _ADV = rf"(?:{TIME_WORDS})*"
 _NUMS = r"[\d一二两三四五六七八九十百千万.,，]+\s*(?:万元|万块|万|千|k|K|w|W|元|块钱|块)?"
@@ -58,6 +63,17 @@ _FAST_FIX = re.compile(
     rf"^(?=.*(?:{SAID_WRONG.pattern}))(?!.*(?:如果|要是|假如|打算|想|准备))", re.S
 )
 
+#: A job head of more than one character (开发, 会计, 老师; not 家 or 师 alone).
+_JOB_HEAD = JOBS.rsplit("|程序媛", 1)[0]
+#: 本人 opens the sentence or a clause: the user introducing themselves.
+_SELF = re.compile(r"(?:^|[，,。！!\s])本人(?!的)")
+
+#: A lodging named with where it is (亚龙湾的一家民宿, 福田那家希尔顿欢朋): see :func:`.zh._lodging`.
+_LODGING = (
+    r"[^，,。的\s]{2,12}?(?:的|那家|这家)(?:一家|一个|家|个)?"
+    rf"(?:(?:{HOTELS})[\u4e00-\u9fff]{{0,4}}?|[^，,。的\s]{{0,6}}?(?:民宿|客栈|青旅|酒店|宾馆))"
+)
+
 #: The value of having no allergies (one of :data:`memory_ext.extraction.NO_ALLERGIES`).
 NO_ALLERGIES = "没有过敏"
 
@@ -89,6 +105,13 @@ def _frames() -> tuple[Frame, ...]:
             "job",
         ),
         _f("job_title", r"(?P<v>[^，,。的一]{1,10})(?:一枚|一名)(?:而已|罢了)?$", "job"),
+        # 本人前端开发 天天写react / 本人会计: the job said bare after 本人 (本人陈嘉怡 is a name)
+        _f(
+            "job_title",
+            rf"(?P<v>[^，,。的\s]{{0,6}}?(?:{_JOB_HEAD}))(?:一个|一名)?$",
+            "job",
+            needs=_SELF,
+        ),
         # 在网易杭州做游戏策划: the company, then its city (not one place 网易杭州)
         _f(
             "employer",
@@ -166,6 +189,14 @@ def _frames() -> tuple[Frame, ...]:
             needs=_FAST_FIX,
             **none,
         ),
+        # 住春熙路附近的汉庭 / 住在三亚亚龙湾的一家民宿 / 住的是福田那家希尔顿欢朋: where one
+        # sleeps, as said (a lodging with no place or spot before it is left to .zh)
+        _f(
+            "current_stay",
+            rf"(?:暂时|临时|这几天|这周)?(?:住在|住进了?|入住了?|(?:入)?住的是|暂住在?|住)(?P<v>{_LODGING})$",
+            "lodging",
+            temporal=True,
+        ),
         # 没啥过敏的 / 我对什么都不过敏: no allergies (an allergy found later replaces it)
         _f(
             "allergies",
@@ -192,6 +223,33 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?:属于|就是|是)?(?:那种)?(?=(?:无肉不欢))"
         ),
         "",
+    ),
+    # 已不再吃素，最近两个月在做生酮饮食 → 最近两个月在做生酮饮食: the diet taken up says more
+    # than the one given up
+    (
+        re.compile(
+            r"(?:已经?|早就|现在)?(?:不再吃素|不吃素|不是素食者|开荤)了?[，,\s]+"
+            rf"(?=[^。！!？?]*?(?:{DIETS}))(?![^。！!]*(?:[？?]|吗|要不要))"
+        ),
+        "",
+    ),
+    # 饮食清真，不吃猪肉 → 饮食清真: no pork is what 清真 means
+    (
+        re.compile(
+            r"(?P<h>清真[^。！!？?]*?)[，,\s]+(?:所以|因此|也|都)?(?:从来)?(?:不吃|不碰|不沾)"
+            r"(?:猪肉|猪)(?:的)?(?=$|[，,。！!\s])"
+        ),
+        r"\g<h>",
+    ),
+    # 出差到成都了 住春熙路附近的汉庭 → …了，现在住…: a pause typed as a space before the hotel of
+    # a trip, as .zh_everyday reads it after a comma (the hotel, not the city, is the stay)
+    (
+        re.compile(
+            r"^(?P<h>(?:我|用户)?(?=[^。！!？?]*?(?:出差|旅游|旅行|度假|这几天|这两天|这周|本周|到了))"
+            r"[^。！!？?\s]*?(?<=[\u4e00-\u9fff]))[ \u3000]+(?:我|用户)?(?:就|这次)?"
+            rf"(?=住(?:在|进了?|的是)?[^，,。\s]{{0,10}}?(?:{HOTELS}))"
+        ),
+        r"\g<h>，现在",
     ),
     # 在Google上班的朋友说那边加班少 → 我朋友说…: a relative clause on someone else (their job)
     (
@@ -232,6 +290,22 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(rf"(?P<c>{CITIES})(?P<d>{DISTRICT})(?P<m>[^。！!？?]*?住(?:在)?)(?P=d)"),
         r"\g<c>\g<m>\g<c>",
     ),
+    # 啊不对，准确说是订婚了 → 啊不对，是订婚了: how exactly it is put is no part of it
+    (
+        re.compile(
+            r"(?:(?<=^)|(?<=[，,。！!：:\s]))(?:更|再)?(?:准确|确切|严格|具体)(?:地|点|一点|来|来说)?"
+            r"(?:说|讲)?(?:起来|的话)?[，,：:]?\s*(?=(?:我|用户)?(?:其实|应该)?是)"
+        ),
+        "",
+    ),
+    # 现在最受不了的反而是榴莲 / 最喜欢的却是韩料 → 最受不了的是榴莲 (反而 only sets it against
+    # what was said before)
+    (
+        re.compile(
+            r"(?P<h>(?:喜欢|爱|讨厌|受不了|接受不了|反感|怕|爱吃|爱喝|吃不惯)的)(?:反而|反倒|却|偏偏)(?=是)"
+        ),
+        r"\g<h>",
+    ),
     # 用户表示最近心中的头号电影变成了… → 最喜欢的电影 (头号 is the first)
     (
         re.compile(
@@ -239,10 +313,11 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "最喜欢的",
     ),
-    # 此前记录有误：用户实际只有两个孩子 → 更正，…
+    # 此前记录有误：用户实际只有两个孩子 / 用户说之前表达有误：自己喜欢的是韩料 → 更正，…
     (
         re.compile(
-            r"^(?:此前|之前|先前|前面|刚才)?的?(?:记录|记的|说的|写的)(?:有误|错了|不对|有错)[：:，,]\s*"
+            r"^(?:用户|我)?(?:说|表示|承认)?(?:此前|之前|先前|前面|刚才)?的?"
+            r"(?:记录|记的|说的|写的|表达|表述|描述|讲的)(?:有误|错了|不对|有错|不准确)[：:，,]\s*"
         ),
         "更正，",
     ),
