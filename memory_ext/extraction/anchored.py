@@ -397,8 +397,20 @@ def _favourites(
         for k in sorted(known, key=lambda k: k.at)
         if k.slot.startswith("favourite:") and k.slot != GENERIC_FAVOURITE
     }
-    if not generic or not mine:
+    if not mine:
         return {}
+    # a favourite said by its category's head is the user's one of that kind: "CSK is my
+    # favourite team now" after "… my favourite IPL team" (favourite:cricket team)
+    headed: dict[str, str] = {}
+    for f in stated:
+        if not f.slot.startswith("favourite:") or f.slot in mine or f.polarity <= 0:
+            continue
+        head = f.slot.removeprefix("favourite:")
+        kinds = [slot for slot in mine if slot.endswith(" " + head)]
+        if " " not in head and len(kinds) == 1:
+            headed[kinds[0]] = f.value
+    if headed or not generic:
+        return headed
     value = generic[-1].value
     named = [slot for slot, k in mine.items() if _mentions(text, k.value)]
     if len(named) == 1:

@@ -54,6 +54,9 @@ CHAINS = [
     ("User pays rent of ₹25,000 per month.", "Actually it's ₹22,000, I rounded wrongly earlier. Maintenance is separate, around 3k.", "rent", ["₹25,000", "₹22,000"], "What is the user's monthly rent?"),
     ("My rent is Rs 18,000 a month", "sorry, typed it wrong: Rs 16,500", "rent", ["Rs 18,000", "Rs 16,500"], "What's my rent?"),
     ("I weigh 80 kg.", "I misremembered, it's 78 kg", "weight", ["80 kg", "78 kg"], "How much do I weigh?"),
+    # a favourite said by its category's head is the user's one of that kind
+    ("I support Mumbai Indians, they're my favourite IPL team.", "After moving to Chennai I switched loyalties, CSK is my favourite team now.", "favourite:cricket team", ["Mumbai Indians", "CSK"], "What is the user's favourite cricket team?"),
+    ("My favourite NBA team is the Lakers.", "honestly the Celtics are my favourite team now", "favourite:basketball team", ["Lakers", "Celtics"], "What's my favourite basketball team?"),
 ]  # fmt: skip
 
 
@@ -153,3 +156,18 @@ def test_history_of_a_favourite_answers_to_any_spelling_of_its_category(
     assert [h.value for h in manager.history("u", "favourite:color")] == ["green"]
     assert [h.value for h in manager.history("u", "favourite:颜色")] == ["green"]
     assert [h.value for h in manager.history("u", "favourite:film")] == ["活着"]
+
+
+def test_a_favourite_said_by_its_head_is_left_alone_when_two_kinds_share_it(
+    manager: MemoryManager, clock: FixedClock
+) -> None:
+    manager.remember(
+        "u", "My favourite football team is Arsenal.", ts=clock.current - timedelta(days=60)
+    )
+    manager.remember(
+        "u", "My favourite cricket team is CSK.", ts=clock.current - timedelta(days=30)
+    )
+    result = manager.remember("u", "Honestly Spurs are my favourite team now.")
+    assert not result.ids("superseded")  # which team? the user has two kinds of them
+    assert [h.value for h in manager.history("u", "favourite:football team")] == ["Arsenal"]
+    assert [h.value for h in manager.history("u", "favourite:cricket team")] == ["CSK"]
