@@ -48,7 +48,11 @@ No LLM is used. Two sets, one run each:
   start of the eighth pass, then that pass's development set;
 * ``conflicts_blind9.json``: written for the ninth pass by two people who read neither the
   rules nor any other set; scored once on the code at the start of that pass and once at
-  its end, read by nobody who changed the rules (the ninth pass was fixed on blind 8).
+  its end, read by nobody who changed the rules (the ninth pass was fixed on blind 8); the
+  tenth pass's development set;
+* ``conflicts_blind10.json``: written for the tenth pass by two people who read neither the
+  rules nor any other set; scored once on the code at the start of that pass (before any of
+  its changes) and once at its end, read by nobody who changed the rules.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -297,6 +301,7 @@ def main() -> int:
                 HERE / "data" / "conflicts_blind7.json",
                 HERE / "data" / "conflicts_blind8.json",
                 HERE / "data" / "conflicts_blind9.json",
+                HERE / "data" / "conflicts_blind10.json",
             )
             if p.exists()
         ],
