@@ -371,7 +371,7 @@ def _salary(raw: str) -> str:
     a currency whose every sum runs to thousands (₹, ₩, ¥, rupees) a rent does too, so such
     a sum is left to what the user said before (``anchored``)."""
     value = _money(raw)
-    if re.search(r"[₹₩¥]|\brs\b|rupees|yen|won\b", value, _I):
+    if re.search(r"[₹₩¥]|\brs\b|rupees", value, _I):
         return ""
     digits = re.sub(r"\D", "", value.split(".")[0])
     big = re.search(r"\d\s*(?:k|grand|thousand|million)\b", value, _I) or (

@@ -234,19 +234,20 @@ _OTHER_PERSON = re.compile(
 #: Where a memory's text breaks into sentences: a statement followed by a request
 #: ("Landlord raised it to $2,050. Can you help me write a reply?") is judged by its
 #: statement, not by the question after it.
-_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*|\n+|(?<=[~～])\s+")
+#: (A full stop inside a number is none: "68.5 kg".)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+|(?<=[~～])\s+")
 
 
 #: Where a sentence breaks into clauses: a plan or a condition holds for its own clause
 #: ("…订婚了，还没领证，明年五月才办酒": the engagement is said, the wedding is planned).
 _CLAUSE_END = re.compile(r"[,，;；:：]\s*|\s+(?:-|–|—)\s+|\s+(?:but|and|so|though)\s+", _I)
-#: Words that make a Chinese sentence someone else's or a group's when it says no 我.
 #: What held in childhood or back then (小时候最喜欢的水果是西瓜): not what holds now.
 _ONCE = re.compile(
     r"\b(?:as a (?:kid|child|teen(?:ager)?)|growing up|back then|back in the day|"
     r"when i was (?:a |little|young|younger|\d))|小时候|那会儿|那时候|当年|上学那会|读书那会|年轻时",
     _I,
 )
+#: Words that make a Chinese sentence someone else's or a group's when it says no 我.
 _NOT_THE_SPEAKER_ZH = re.compile(r"我们|咱们|大家|你们|他们|她们|它们|听说|据说|新闻")
 
 

@@ -43,6 +43,8 @@ CORPUS = [
     ("Down to 68 kg after the cut! Can you plan my maintenance calories?", "weight", False),
     ("I'm down to 68 kg after the cut. Can you plan my maintenance calories?", "weight", True),
     ("我现在68kg了。帮我算下每天该吃多少？", "weight", True),
+    # … and a decimal point is no end of a sentence
+    ("I'm down to 68.5 kg. Can you plan my maintenance calories?", "weight", True),
     # a question in the same sentence still is one
     ("would I be healthier at 68 kg?", "weight", False),
     ("我要是瘦到68kg会不会好看点？", "weight", False),
