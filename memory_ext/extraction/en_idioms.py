@@ -72,7 +72,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # (read as the grammar's "he's a guinea pig, not a rabbit")
     (
         re.compile(
-            r"^(?P<pre>\W*)(?:(?:no|nah|nope|lol|haha|oh|um|erm)\b[\s,]*)?not\s+an?\s+(?P<old>[a-z]+(?:\s+[a-z]+)?)"
+            r"^(?P<pre>\W*)(?:(?:no|nah|nope|lol|haha|oh|um|erm)\b[\s,]*)?not\s+an?\s+(?P<old>[a-z]+(?:\s+(?!(?:mate|lol|haha|dude|bro|man|actually|btw)\b)[a-z]+)?)"
             r"(?:\s*,?\s*(?:mate|lol|haha|dude|bro|man|actually|btw))?\s*[,!.;]+\s*(?P<p>he|she|it)['’]?s\s+"
             r"(?:actually\s+)?an?\s+(?P<new>[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[!.,;]|$))",
             _I,
