@@ -39,7 +39,8 @@ CORPUS = [
     ("明年五月打算订婚", "marital_status", False),
     ("Quick correction, I'm engaged, the wedding is planned for next May", "marital_status", True),
     ("I might get engaged next May", "marital_status", False),
-    # a statement followed by a request is judged by the statement
+    # a statement followed by a request is judged by the statement (an English one with no
+    # subject is not taken as the user's: it names no one)
     ("Down to 68 kg after the cut! Can you plan my maintenance calories?", "weight", False),
     ("I'm down to 68 kg after the cut. Can you plan my maintenance calories?", "weight", True),
     ("我现在68kg了。帮我算下每天该吃多少？", "weight", True),
