@@ -43,7 +43,7 @@ from itertools import pairwise
 from memory_ext.extraction import language_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.en import PETS as EN_PETS
-from memory_ext.extraction.grammar import CJK_PAUSE, SAID_WRONG, is_single_valued
+from memory_ext.extraction.grammar import CJK_PAUSE, CURRENCY_SIGN, SAID_WRONG, is_single_valued
 from memory_ext.extraction.normalise import clean_display, names_value, pet_parts, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH
 from memory_ext.extraction.places import ZH_PLACES
@@ -460,7 +460,7 @@ _EN_BARE = re.compile(
 )
 #: A figure set right in one clause: "5.4k not 4.5k", "$1,950, not $1,590".
 _EN_NUMBER_NOT = re.compile(
-    r"\s*(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s?(?:k|grand|kg|lbs?)?)\s*,?\s+not\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d",
+    rf"\s*(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*\s?(?:k|grand|kg|lbs?)?)\s*,?\s+not\s+{CURRENCY_SIGN}?\s?\d",
     _I,
 )
 _EN_OLD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;.!?()—–]+)", _I)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction.grammar import Cleaner, Frame, Language, frame
+from memory_ext.extraction.grammar import CURRENCY_SIGN, Cleaner, Frame, Language, frame
 from memory_ext.extraction.normalise import clean_display
 from memory_ext.extraction.people import PEOPLE_EN
 
@@ -296,7 +296,7 @@ _NOT_A_NAME_START = re.compile(
 
 _AMOUNT = re.compile(
     r"(?:about|around|roughly|only|just|over|almost|nearly)?\s*"
-    r"(?P<a>(?:rs\.?\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:k\b|m\b|grand|thousand|million|yuan|rmb|usd|"
+    rf"(?P<a>(?:rs\.?\s?)?{CURRENCY_SIGN}?\s?\d[\d,.]*\s*(?:k\b|m\b|grand|thousand|million|yuan|rmb|usd|"
     r"dollars|euros|pounds|bucks|rupees|lakhs?\b|lacs?\b|crores?\b|lpa\b|kg|kgs|kilos|kilograms|lbs|"
     r"lb)?)",
     _I,
@@ -338,7 +338,7 @@ def _weighed(raw: str) -> str:
 
 #: A sum that is money: a currency sign or word, or thousands ("72k", "60 grand").
 _MONEY = re.compile(
-    r"[$€£¥₹₩₽₱₺₪฿]|\brs\.?\s?\d|\d\s*(?:k|m|grand|thousand|million|lakhs?|lacs?|crores?|lpa)\b|yuan|"
+    rf"{CURRENCY_SIGN}|\brs\.?\s?\d|\d\s*(?:k|m|grand|thousand|million|lakhs?|lacs?|crores?|lpa)\b|yuan|"
     r"rmb|usd|dollars|euros|bucks|rupees",
     _I,
 )
@@ -357,7 +357,7 @@ def _pay(raw: str) -> str:
         return ""
     digits = re.sub(r"\D", "", value.split(".")[0])
     per = re.match(
-        r"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*"
+        rf"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*{CURRENCY_SIGN}?\s?\d[\d,.]*\s*"
         r"(?:k|grand|thousand)?\s*(?:a|an|per|each)\s+(?:year|month|hour|week|annum)\b",
         raw,
         _I,
@@ -758,7 +758,7 @@ _CITY = (
 #: How a number changes: "went up to", "was raised to", "is down to".
 _NUMBER_CHANGE = (
     r"(?:(?:just|finally|recently|officially|already)\s+)?(?:(?:went|jumped|rose|increased|grew|"
-    r"climbed|dropped|fell|changed|moved|has\s+gone)\s+(?:up\s+|down\s+)?from\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*"
+    rf"climbed|dropped|fell|changed|moved|has\s+gone)\s+(?:up\s+|down\s+)?from\s+{CURRENCY_SIGN}?\s?\d[\d,.]*"
     r"\s*(?:k|grand)?\s+(?:up\s+|down\s+)?to|is\s+now|went\s+up\s+to|went\s+down\s+to|rose\s+to|increased\s+to|has\s+gone\s+up\s+to|"
     r"jumped\s+to|dropped\s+to|fell\s+to|is\s+up\s+to|is\s+down\s+to|changed\s+to|went\s+to|"
     r"was\s+(?:raised|bumped|increased|cut|lowered|reduced)\s+to|(?:got|has\s+been)\s+"
@@ -1357,7 +1357,7 @@ def _frames() -> tuple[Frame, ...]:
         # it's $62,000, not 72"); a rent or a weight needs its word
         _f(
             "income",
-            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d.*)",
+            rf"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>{CURRENCY_SIGN}?\s?\d.*)",
             "salary",
             temporal=True,
             needs=CORRECTION_MARK,
@@ -2425,7 +2425,7 @@ def _frames() -> tuple[Frame, ...]:
             "income",
             r"(?!.*\b(?:rent|steps|followers|subscribers|miles|km|calories|words|views|points|"
             r"users|downloads|battery|percent)\b)(?:now\s+)?(?:on|at)\s+(?:about\s+|around\s+|"
-            r"roughly\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[^,;]*)",
+            rf"roughly\s+)?(?P<v>{CURRENCY_SIGN}?\s?\d[^,;]*)",
             "money",
             temporal=True,
         ),
@@ -2475,7 +2475,7 @@ def _frames() -> tuple[Frame, ...]:
             "income",
             r"(?:accepted|took|signed|accepting|taking)\s+(?:an?|the|their|his|her)\s+(?:new\s+|job\s+)*"
             rf"offer\s+(?:(?:from|with|at)\s+{_ORG_NAME}\s+)?(?:at|for|of|worth|paying)\s+"
-            r"(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d.*)",
+            rf"(?P<v>{CURRENCY_SIGN}?\s?\d.*)",
             "pay",
             temporal=True,
         ),
@@ -2483,8 +2483,8 @@ def _frames() -> tuple[Frame, ...]:
         _f(
             "income",
             r"(?:(?:meant|mean)(?:\s+to\s+say)?\s+|should(?:\s+have|['’]ve)\s+said\s+)?"
-            r"(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
-            r"[$€£¥₹₩₽₱₺₪฿]?\s?\d\S*)?\s*$",
+            rf"(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s*,?\s*not\s+"
+            rf"{CURRENCY_SIGN}?\s?\d\S*)?\s*$",
             "salary",
             temporal=True,
             needs=CORRECTION_MARK,
@@ -2493,7 +2493,7 @@ def _frames() -> tuple[Frame, ...]:
         # new place); "I pay 15 a month for Netflix" is no rent
         _f(
             "rent",
-            r"(?:pay|pays|paying)\s+(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|(?:a|per)\s+"
+            rf"(?:pay|pays|paying)\s+(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|(?:a|per)\s+"
             r"month|monthly)(?:\s+(?:for|at|on|in)\s+(?:a|an|the|my|our)\s+(?:new\s+)?(?:[\w-]+\s+)?"
             r"(?:one-bed|two-bed|studio|flat|apartment|place|room|house|condo))?\s*$",
             "rent",
@@ -2502,14 +2502,14 @@ def _frames() -> tuple[Frame, ...]:
         # now", "Rent's gone up, now 1,300", "Got a pay cut, down to 50k"
         _f(
             "rent",
-            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*)(?:\s+now)?\s*$",
+            rf"(?:(?:up|down)\s+to\s+)?(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*)(?:\s+now)?\s*$",
             "rent",
             temporal=True,
             needs=re.compile(r"\brent\b", _I),
         ),
         _f(
             "income",
-            r"(?:(?:up|down)\s+to\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s+now)?\s*$",
+            rf"(?:(?:up|down)\s+to\s+)?(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*\s*(?:k|grand|thousand)?)(?:\s+now)?\s*$",
             "salary",
             temporal=True,
             needs=re.compile(
@@ -2520,7 +2520,7 @@ def _frames() -> tuple[Frame, ...]:
         ),
         _f(
             "rent",
-            r"(?:only\s+|about\s+|around\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|"
+            rf"(?:only\s+|about\s+|around\s+)?(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*k?)\s*(?:/\s*mo(?:nth)?\b|"
             r"(?:a|per)\s+month)\s*$",
             "rent",
             temporal=True,

@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import re
 
+from memory_ext.extraction.grammar import CURRENCY_SIGN
+
 _I = re.I
 
 #: A sum of money as typed, any currency ("₹25,000", "Rs 25,000", "26 LPA", "$2,050").
 _SUM = (
-    r"(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+)?(?:rs\.?\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*"
+    rf"(?:about\s+|around\s+|roughly\s+|nearly\s+|over\s+)?(?:rs\.?\s?)?{CURRENCY_SIGN}?\s?\d[\d,.]*"
     r"(?:\s?(?:k|grand|lakhs?|lacs?|crores?|lpa|rupees|dollars|euros|pounds)\b)?"
 )
 #: Whose pay a company pays: the user's own company, never someone else's.

@@ -14,7 +14,7 @@ import re
 
 from memory_ext.extraction import en
 from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
-from memory_ext.extraction.grammar import Frame
+from memory_ext.extraction.grammar import CURRENCY_SIGN, Frame
 
 _I = re.I
 
@@ -65,7 +65,7 @@ _ALLERGEN_CONTEXT = re.compile(
 )
 #: A number corrected with the number it replaces: "typo, it's 2100 not 2200".
 _NUMBER_CORRECTED = re.compile(
-    rf"(?={en.CORRECTION_MARK.pattern})(?=.*\bnot\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d)",
+    rf"(?={en.CORRECTION_MARK.pattern})(?=.*\bnot\s+{CURRENCY_SIGN}?\s?\d)",
     _I | re.S,
 )
 _PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you|my|our|his|her|their)"
@@ -277,7 +277,7 @@ def frames() -> tuple[Frame, ...]:
         # a rent corrected by its number alone: "typo, it's 2100 not 2200"
         _f(
             "rent",
-            r"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*)\s*,?\s*not\s+[$€£¥₹₩₽₱₺₪฿]?\s?\d",
+            rf"it['’]?s\s+(?:actually\s+|really\s+)?(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*)\s*,?\s*not\s+{CURRENCY_SIGN}?\s?\d",
             "monthly",
             temporal=True,
             needs=_NUMBER_CORRECTED,
@@ -327,7 +327,7 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             r"(?P<p>\b(?:raise|pay\s+(?:rise|bump)|bump|promot\w*|salary|new\s+job|offer|weigh[- ]?in|"
             r"scales?|rent|landlord)\b[^.!?\n]{0,40}?)\s*[!.]+\s+(?=(?:now\s+|up\s+to\s+|down\s+to\s+|"
-            r"only\s+|just\s+)?[$€£¥₹₩₽₱₺₪฿]?\d)",
+            rf"only\s+|just\s+)?{CURRENCY_SIGN}?\d)",
             _I,
         ),
         r"\g<p>, ",

@@ -27,7 +27,7 @@ import re
 
 from memory_ext.extraction.en import _CITY, _JOB_NP, ANY_CASE_PLACES, PETS
 from memory_ext.extraction.en_reworded import _PASSING
-from memory_ext.extraction.grammar import Frame, frame
+from memory_ext.extraction.grammar import CURRENCY_SIGN, Frame, frame
 from memory_ext.extraction.people import PEOPLE_EN
 
 _I = re.I
@@ -82,7 +82,7 @@ ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(
             r"\b(?P<s>I\s+|we\s+|(?:the\s+)?user\s+)?(?P<g>got|get|landed|received)\s+(?:the|a|my|that)\s+"
             r"(?:raise|pay\s+rise|pay\s+bump|bump|payrise)\b[\s!.,:—-]*(?:to\s+|so\s+(?:now\s+)?)?"
-            r"(?:it['’]?s\s+|now\s+|i['’]m\s+on\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]\s?\d[\d,.]*\s?(?:k|grand)?|\d[\d,.]*\s?(?:k|grand)\b|"
+            rf"(?:it['’]?s\s+|now\s+|i['’]m\s+on\s+)?(?P<v>{CURRENCY_SIGN}\s?\d[\d,.]*\s?(?:k|grand)?|\d[\d,.]*\s?(?:k|grand)\b|"
             r"\d{1,3},\d{3}\b|\d{4,}\b)"
             r"(?![\d%])(?!\s*(?:%|percent|more|extra|bump|raise|increase|years?|months?))",
             _I,
@@ -200,7 +200,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?P<p>my|the\s+user['’]s|user['’]s)\s+(?P<n>salary|pay|income|rent|weight|take-home(?:\s+pay)?)"
-            r"['’]s\s+(?=[$€£¥₹₩₽₱₺₪฿]?\d|around|about|like|only|just|now)",
+            rf"['’]s\s+(?={CURRENCY_SIGN}?\d|around|about|like|only|just|now)",
             _I,
         ),
         r"\g<p> \g<n> is ",

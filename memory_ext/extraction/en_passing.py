@@ -25,7 +25,7 @@ import re
 from memory_ext.extraction import en
 from memory_ext.extraction.en import _FAV, _KIDS_COUNT, _NOW, _ORG_NAME, _f
 from memory_ext.extraction.en_values import _CODE, _MONTHLY, _TITLED, _WEEKLY
-from memory_ext.extraction.grammar import Frame
+from memory_ext.extraction.grammar import CURRENCY_SIGN, Frame
 
 _I = re.I
 
@@ -147,14 +147,14 @@ def _early() -> tuple[Frame, ...]:
         # 620 a week in rent"
         _f(
             "rent",
-            rf"(?:pay|pays|paying)\s+(?P<v>(?:about\s+|around\s+|like\s+|just\s+)?(?:{_CODE}\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*"
+            rf"(?:pay|pays|paying)\s+(?P<v>(?:about\s+|around\s+|like\s+|just\s+)?(?:{_CODE}\s?)?{CURRENCY_SIGN}?\s?\d[\d,.]*"
             rf"\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY}))(?=\s*$|\s+(?:in|for|on)\s+(?:rent|(?:a|the|my|our|this)\s+"
             rf"(?:[\w-]+\s+){{0,2}}?{_HOME}s?)\b|\s+now\b|\s+rent\b)",
             "rent_sum",
         ),
         _f(
             "rent",
-            rf"(?:(?:it['’]s|that['’]s|now|only|just|paying)\s+)*(?P<v>(?:{_CODE}\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*"
+            rf"(?:(?:it['’]s|that['’]s|now|only|just|paying)\s+)*(?P<v>(?:{_CODE}\s?)?{CURRENCY_SIGN}?\s?\d[\d,.]*\s*"
             rf"(?:pcm|p/cm|per\s+calendar\s+month|pw|p/w|(?:a|per)\s+week|(?:a|per)\s+month|/\s?(?:mo|month|wk|week)\b))"
             r"(?=\s*$|\s+now\b|\s+(?:for|in)\s+(?:rent|(?:a|the|my|our)\s+))",
             "rent_sum",
@@ -173,7 +173,7 @@ def _early() -> tuple[Frame, ...]:
         _f(
             "rent",
             rf"(?:(?:my|our|the)\s+)?new\s+(?:[\w-]+\s+)?{_HOME}\s+(?:is|costs|['’]s|comes\s+to)\s+(?:only\s+|just\s+|"
-            rf"about\s+)?(?P<v>(?:{_CODE}\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY})\b)",
+            rf"about\s+)?(?P<v>(?:{_CODE}\s?)?{CURRENCY_SIGN}?\s?\d[\d,.]*\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY})\b)",
             "rent_sum",
             temporal=True,
             needs=re.compile(_NOT_EYED, _I | re.S),
@@ -183,14 +183,14 @@ def _early() -> tuple[Frame, ...]:
         _f(
             "rent",
             rf"renting\s+(?:a|an|the|this|my|our)\s+(?:[\w-]+\s+){{0,2}}?{_HOME}s?\s+(?:[\w-]+\s+){{0,3}}?(?:for|at)\s+"
-            rf"(?P<v>(?:{_CODE}\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY})\b)",
+            rf"(?P<v>(?:{_CODE}\s?)?{CURRENCY_SIGN}?\s?\d[\d,.]*\s*(?:(?-i:{_CODE})\s*)?(?:{_WEEKLY}|{_MONTHLY})\b)",
             "rent_sum",
         ),
         # a rent corrected by its period alone: "typo, £950 pcm not £590"
         _f(
             "rent",
-            r"(?:(?:it['’]s|i\s+meant|make\s+that|i\s+pay)\s+)?(?P<v>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*\s*(?:pcm|pw|p/w|a\s+week|"
-            r"per\s+week|a\s+month|per\s+month))\s*,?\s+not\s+[$€£¥₹₩₽₱₺₪฿]?\d",
+            rf"(?:(?:it['’]s|i\s+meant|make\s+that|i\s+pay)\s+)?(?P<v>{CURRENCY_SIGN}?\s?\d[\d,.]*\s*(?:pcm|pw|p/w|a\s+week|"
+            rf"per\s+week|a\s+month|per\s+month))\s*,?\s+not\s+{CURRENCY_SIGN}?\d",
             "rent_sum",
             temporal=True,
             needs=en.CORRECTION_MARK,

@@ -23,6 +23,7 @@ import re
 
 from memory_ext.extraction import en
 from memory_ext.extraction.en import _CITY, _FAV, _KIDS_COUNT, PETS, PLACES
+from memory_ext.extraction.grammar import CURRENCY_SIGN
 from memory_ext.extraction.people import PEOPLE_EN
 
 _I = re.I
@@ -297,7 +298,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\bI\s+(?:currently\s+|now\s+)?rent\s+(?:a|an|my|the|this)\s+(?:[\w-]+\s+){0,2}?"
-            rf"{_HOME_NOUN}\s+(?:\w+\s+){{0,3}}?for\s+(?=[$€£¥₹₩₽₱₺₪฿]?\s?\d)",
+            rf"{_HOME_NOUN}\s+(?:\w+\s+){{0,3}}?for\s+(?={CURRENCY_SIGN}?\s?\d)",
             _I,
         ),
         "my rent is ",

@@ -12,7 +12,7 @@ import re
 
 from memory_ext.extraction import en
 from memory_ext.extraction.en import _FAV, _NOW
-from memory_ext.extraction.grammar import Cleaner
+from memory_ext.extraction.grammar import CURRENCY_SIGN, Cleaner
 from memory_ext.extraction.normalise import clean_display
 
 _I = re.I
@@ -46,7 +46,7 @@ _WEEKLY = r"(?:a|per|each|every)\s+week|pw|p/w|/\s?(?:week|wk)|weekly|a\s+fortni
 _MONTHLY = r"pcm|p/cm|per\s+calendar\s+month|(?:a|per|each|every)\s+month|/\s?(?:month|mo)|monthly"
 _SUM = re.compile(
     rf"\s*(?:about|around|roughly|only|just|like|nearly|almost)?\s*(?P<c>(?-i:{_CODE})\s?)?"
-    r"(?P<a>[$€£¥₹₩₽₱₺₪฿]?\s?\d[\d,.]*(?:\s?k\b)?)\s*(?:(?P<d>(?-i:"
+    rf"(?P<a>{CURRENCY_SIGN}?\s?\d[\d,.]*(?:\s?k\b)?)\s*(?:(?P<d>(?-i:"
     + _CODE
     + r"))\s*)?(?P<p>"
     + _WEEKLY
@@ -88,7 +88,7 @@ def _with_code(cleaner: Cleaner) -> Cleaner:
         if m is None:
             return cleaner(raw)
         value = cleaner(raw[m.end() :])
-        return f"{m['c']} {value}" if value and not re.match(r"[$€£¥₹₩₽₱₺₪฿]", value) else value
+        return f"{m['c']} {value}" if value and not re.match(CURRENCY_SIGN, value) else value
 
     return clean
 
@@ -96,7 +96,7 @@ def _with_code(cleaner: Cleaner) -> Cleaner:
 _PER = re.compile(
     r"\s*(?:about|around|roughly|only|just|over|almost|nearly)?\s*(?:(?-i:"
     + _CODE
-    + r")\s?)?[$€£¥₹₩₽₱₺₪฿]?\s?"
+    + rf")\s?)?{CURRENCY_SIGN}?\s?"
     r"\d[\d,.]*\s*(?:(?-i:" + _CODE + r")\s*)?(?:(?P<h>an\s+hour|per\s+hour|/\s?h(?:ou)?r|hourly)|"
     r"(?P<w>a\s+week|per\s+week|/\s?(?:week|wk)|pw|weekly))\b",
     _I,

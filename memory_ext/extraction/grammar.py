@@ -313,6 +313,10 @@ def _fact(
     return out
 
 
+#: A currency sign before a sum ("$2,050", "₹25,000", "€1,200"), in every pattern that reads
+#: money.
+CURRENCY_SIGN = "[$€£¥₹₩₽₱₺₪฿]"
+
 #: A pause typed as a space between two Chinese characters: it ends a clause as a comma
 #: would (上礼拜搬杭州了 滨江这边); a space beside a Latin word does not (在 Google 上班).
 CJK_PAUSE = r"(?<=[\u4e00-\u9fff])[ \u3000]+(?=[\u4e00-\u9fff])"
