@@ -274,6 +274,7 @@ def _states(sentence: str, slot: str) -> bool:
         or MENTIONS_OTHER.search(sentence)
         or _OTHER_PERSON.search(sentence)
         or lang.conditional.search(sentence)
+        or (slot == "location" and lang.temporary.search(sentence))
     ):
         return False
     for clause in _CLAUSE_END.split(sentence):
@@ -286,7 +287,6 @@ def _states(sentence: str, slot: str) -> bool:
                 or any(o != slot and TOPICS[o].search(clause) for o in ("pets", "children"))
                 or lang.blocker.search(clause)
                 or NOT_YET.search(clause)
-                or (slot == "location" and lang.temporary.search(sentence))
             )
         ):
             return True
