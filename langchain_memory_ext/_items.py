@@ -13,22 +13,43 @@ from typing import Any
 
 from memory_ext.errors import InvalidInputError
 
+#: LangGraph's filter operators.
+_CHECKS: dict[str, Callable[[Any, Any], bool]] = {
+    "$eq": lambda a, b: a == b,
+    "$ne": lambda a, b: a != b,
+    "$gt": lambda a, b: a is not None and float(a) > float(b),
+    "$gte": lambda a, b: a is not None and float(a) >= float(b),
+    "$lt": lambda a, b: a is not None and float(a) < float(b),
+    "$lte": lambda a, b: a is not None and float(a) <= float(b),
+}
+
+
+def _operators(condition: dict[Any, Any]) -> bool:
+    return any(str(k).startswith("$") for k in condition)
+
+
+def check_filter(condition: Any) -> None:
+    """Raise :class:`InvalidInputError` for an operator LangGraph's filters do not have,
+    anywhere in ``condition``: before a search does any work (embeds its query, caches
+    the vector), not when the first item is compared."""
+    if not isinstance(condition, dict):
+        return
+    if _operators(condition):
+        for op in condition:
+            if op not in _CHECKS:
+                raise InvalidInputError("filter", f"unsupported operator {op!r}")
+        return
+    for v in condition.values():
+        check_filter(v)
+
 
 def matches(value: Any, condition: Any) -> bool:
     """LangGraph's filter semantics: equality, nested dicts, and $eq/$ne/$gt/$gte/$lt/$lte."""
-    if isinstance(condition, dict) and any(str(k).startswith("$") for k in condition):
-        checks: dict[str, Callable[[Any, Any], bool]] = {
-            "$eq": lambda a, b: a == b,
-            "$ne": lambda a, b: a != b,
-            "$gt": lambda a, b: a is not None and float(a) > float(b),
-            "$gte": lambda a, b: a is not None and float(a) >= float(b),
-            "$lt": lambda a, b: a is not None and float(a) < float(b),
-            "$lte": lambda a, b: a is not None and float(a) <= float(b),
-        }
+    if isinstance(condition, dict) and _operators(condition):
         for op, operand in condition.items():
-            if op not in checks:
+            if op not in _CHECKS:
                 raise InvalidInputError("filter", f"unsupported operator {op!r}")
-            if not checks[op](value, operand):
+            if not _CHECKS[op](value, operand):
                 return False
         return True
     if isinstance(condition, dict):

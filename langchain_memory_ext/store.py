@@ -40,7 +40,7 @@ from langgraph.store.base import (
     TTLConfig,
 )
 
-from langchain_memory_ext._items import Entry, ItemTable, matches
+from langchain_memory_ext._items import Entry, ItemTable, check_filter, matches
 from memory_ext.errors import InvalidInputError
 from memory_ext.manager import MemoryManager
 from memory_ext.model import MemoryRecord
@@ -297,6 +297,7 @@ class MemoryStore(BaseStore):
         return found
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
+        check_filter(op.filter)  # a bad filter is rejected before the query is embedded
         prefix = tuple(op.namespace_prefix)
         found: list[SearchItem] = []
         for user, namespaces in self._users(prefix).items():

@@ -188,3 +188,25 @@ def test_memories_learned_elsewhere_show_in_the_users_namespace(
     assert "pet" in by_key or "pet" in {i.key for i in store.search(("memories", "u10"))}
     store.delete(("memories", "u10"), learned[0].key)  # forgetting it from LangGraph works
     assert "I work at Contoso Bank" not in [h.record.content for h in manager.search("u10", "job")]
+
+
+@pytest.mark.parametrize("bad", [{"$where": 1}, {"kind": {"$regex": "x"}}])
+def test_a_search_with_an_unknown_filter_operator_is_rejected_before_it_writes_anything(
+    manager: MemoryManager, redis_url: str, bad: dict[str, Any]
+) -> None:
+    import redis
+
+    from memory_ext.errors import InvalidInputError
+
+    store = MemoryStore(manager)
+    store.put(("u",), "k1", {"text": "I live in Paris", "kind": "home"})
+    raw = redis.Redis.from_url(redis_url)
+    try:
+        before = sorted(raw.scan_iter())
+        with pytest.raises(InvalidInputError, match="unsupported operator"):
+            store.search(
+                ("u",), query="where does the user live, asked for the first time", filter=bad
+            )
+        assert sorted(raw.scan_iter()) == before  # not even the query's cached vector
+    finally:
+        raw.close()
