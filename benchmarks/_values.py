@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from memory_ext.extraction import value_key
+from memory_ext.extraction.amounts import same_amount
 
 _NUMBERS = {
     **{
@@ -64,7 +65,8 @@ _STATUS_SAID = {
 
 def same(expected: str, got: str | None, slot: str = "") -> bool:
     """Values match when one key holds the other ("beagle" ~ "a beagle called Bruno");
-    children also when they say the same count ("2" ~ "two daughters" ~ 两个女儿), and
+    amounts when they are the same sum said two ways (1.75万 ~ 一万七千五); children also
+    when they say the same count ("2" ~ "two daughters" ~ 两个女儿), and
     having no pet or no allergy however it is said (没养宠物 ~ 没有宠物 ~ "no pets", 没有过敏 ~
     "none")."""
     if not got:
@@ -75,6 +77,8 @@ def same(expected: str, got: str | None, slot: str = "") -> bool:
     a, b = value_key(expected), value_key(got)
     if bool(a) and (a in b or b in a):
         return True
+    if same_amount(expected, got):
+        return True  # the same sum said two ways: 1.75万 ~ 一万七千五, "£46,500" ~ "46.5k"
     says_none = _SAYS_NONE.get(slot)
     if says_none and says_none.search(expected.strip()) and says_none.search(got.strip()):
         return True

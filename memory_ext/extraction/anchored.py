@@ -41,6 +41,8 @@ from datetime import datetime, timedelta
 from itertools import pairwise
 
 from memory_ext.extraction import language_of
+from memory_ext.extraction.amounts import ZH_NUMERAL
+from memory_ext.extraction.amounts import number as amount_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
 from memory_ext.extraction.en import PETS as EN_PETS
 from memory_ext.extraction.grammar import CJK_PAUSE, CURRENCY_SIGN, SAID_WRONG, is_single_valued
@@ -76,9 +78,12 @@ KINDS: dict[str, str] = {
 }
 
 
-#: Slots a bare correction may fix beyond :data:`KINDS` ("I meant blues, not jazz"), and
-#: pets, which a statement about a pet by its name also revises ("Max is a labrador").
-_CORRECTABLE = frozenset({"job_title", "likes", "pets", "marital_status"})
+#: Slots a bare correction may fix beyond :data:`KINDS` ("I meant blues, not jazz", "the
+#: allergy is to dogs, not cats", "did I say 3? two kids"), and pets, which a statement
+#: about a pet by its name also revises ("Max is a labrador").
+_CORRECTABLE = frozenset(
+    {"job_title", "likes", "pets", "marital_status", "allergies", "children", "name"}
+)
 #: How long after a fact a correction that names no old value may still fix it: a
 #: correction is of what was just said (the same conversation), not of last month's fact.
 _JUST_SAID = timedelta(days=1)
@@ -93,7 +98,7 @@ def reads(slot: str) -> bool:
 _TOPIC: dict[str, re.Pattern[str]] = {
     "income": re.compile(
         r"\b(?:salary|salaries|raise|pay ?(?:rise|bump|cut)|paid|pay|earn\w*|income|make|"
-        r"making|offer|base|comp|compensation|take[- ]home)\b|工资|薪|收入|月入|年入|到手|赚",
+        r"making|offer|base|comp|compensation|take[- ]home|ctc|package|lpa)\b|工资|薪|收入|月入|年入|到手|赚",
         _I,
     ),
     "rent": re.compile(r"\b(?:rent|lease|landlord|renew\w*)\b|房租|租金|续租|房东|租", _I),
@@ -102,7 +107,8 @@ _TOPIC: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "location": re.compile(
-        r"\b(?:mov(?:e|ed|ing)|relocat\w*|unpack\w*|new (?:place|apartment|flat|house|home)|"
+        r"\b(?:mov(?:e|ed|ing)|relocat\w*|unpack\w*|"
+        r"new (?:(?-i:[A-Z][a-z]+)\s+)?(?:place|apartment|flat|house|home)|"
         r"settled|live|living|based)\b|搬家|搬到|搬来|搬去|搬回|搬了|定居|安家|落户|"
         r"(?:就|以后|现在|从此)在.{1,6}住",
         _I,
@@ -123,7 +129,8 @@ _TOPIC: dict[str, re.Pattern[str]] = {
 _CHANGE = re.compile(
     r"\b(?:now|again|this time|anymore|any more|no longer|instead|switched|moved|"
     r"finally|raise|bumped|down to|up to|got|replac\w*|dethron\w*|overtook|overtaken|"
-    r"took over|taken over)\b|现在|了|又|这次|换|改|变|涨|降|升|掉|终于|取代|代替",
+    r"took over|taken over|(?:our|my) new (?-i:[A-Z][a-z]+) (?:place|apartment|flat|house|home))\b|"
+    r"现在|了|又|这次|换|改|变|涨|降|升|掉|终于|取代|代替",
     _I,
 )
 _NEGATED = re.compile(r"(?:\bnot|\bno longer|\bnever|\binstead of|不是|而不是|不再|没有)\s*$", _I)
@@ -142,9 +149,10 @@ _CORRECTION_CLAUSES = re.compile(_SENTENCE.pattern + "|" + CJK_PAUSE)
 
 # -- values of each kind -------------------------------------------------------------------
 _NUMBER = re.compile(
-    r"(?P<cur>[$£€¥￥₹₩₽₱₺₪฿]|\brs\.?)?\s?(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?"
+    r"(?P<cur>[$£€¥￥₹₩₽₱₺₪฿]|\brs\.?)?\s?"
+    rf"(?P<n>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{ZH_NUMERAL})\s?"
     r"(?P<u>k(?![a-z])|grand\b|万|千|w(?![a-z])|kgs?\b|kilos?\b|公斤|斤|lbs?\b|pounds?\b|"
-    r"stone\b|元|块|quid\b)?",
+    r"stone\b|元|块|quid\b|lakhs?\b|lacs?\b|crores?\b|lpa\b)?",
     _I,
 )
 #: After a number: it counts something else (time, age, a share, a ratio).
@@ -154,7 +162,24 @@ _NOT_AN_AMOUNT = re.compile(
     r"th\b|st\b|nd\b|rd\b|度|楼|层|km\b|公里|miles?\b|ms\b)",
     _I,
 )
-_MONEY_UNITS = {"k": 1e3, "grand": 1e3, "万": 1e4, "w": 1e4, "千": 1e3, "元": 1, "块": 1, "quid": 1}
+_ZH_PLACE_WORD = re.compile(r"[百千万亿]")
+_FIGURE = re.compile(
+    rf"^\W*(?:{CURRENCY_SIGN}|rs\.?)?\s?(?:\d[\d:.,/]*|{ZH_NUMERAL})\s?(?:k|grand|万|千|元|块|kgs?|kilos?|"
+    r"公斤|斤|lbs?|pounds?|stone|lpa|lakh|crore|a month|a year|per month|per year|/月|一个月|每月)?\W*$",
+    _I,
+)
+
+
+def _figure(value: str) -> bool:
+    """Whether a value is a figure (2200, 18:6, 一万八, £1,400 a month), not a word (a title
+    may hold a digit: "Paddington 2")."""
+    return bool(_FIGURE.match(value))
+
+
+_MONEY_UNITS = {
+    "k": 1e3, "grand": 1e3, "万": 1e4, "w": 1e4, "千": 1e3, "元": 1, "块": 1, "quid": 1,
+    "lakh": 1e5, "lakhs": 1e5, "lac": 1e5, "lacs": 1e5, "lpa": 1e5, "crore": 1e7, "crores": 1e7,
+}  # fmt: skip
 _WEIGHT_UNITS = {
     "kg": 1.0, "kgs": 1.0, "kilo": 1.0, "kilos": 1.0, "公斤": 1.0, "斤": 0.5,
     "lb": 0.4536, "lbs": 0.4536, "pound": 0.4536, "pounds": 0.4536, "stone": 6.35,
@@ -166,6 +191,8 @@ _EN_NAME = r"(?-i:[A-Z][\w'’.&-]*(?:\s+(?:of\s+|de\s+|la\s+)?[A-Z][\w'’.&-]*
 _EN_PLACE = re.compile(
     rf"(?:\b(?:in|to|at|into|near|outside|around|up to|down to|over to)\s+(?:the\s+)?({_EN_NAME}))|"
     rf"(?:^|[\s,.;:!(])({_EN_NAME})\s+(?:this time|now|it is|it's)\b|"
+    # "the hills round our new Bristol flat"
+    rf"\b(?:our|my)\s+new\s+({_EN_NAME})\s+(?:place|apartment|flat|house|home)\b|"
     rf"\b(?:it's|it is|its|is)\s+({_EN_NAME})",
     _I,
 )
@@ -211,12 +238,16 @@ _DIETS = re.compile(
 def _magnitude(
     m: re.Match[str], units: dict[str, float], anchor_unit: float | None
 ) -> float | None:
-    number = float(m["n"].replace(",", ""))
+    number = amount_of(m["n"])
+    if number is None:
+        return None
     unit = (m["u"] or "").casefold()
     if unit and unit not in units:
         return None
     if not unit:
-        if m["cur"] or anchor_unit is None:
+        # a sum, or a Chinese numeral with its place words (一万八 is 18,000 whatever the
+        # old amount's unit was)
+        if m["cur"] or anchor_unit is None or _ZH_PLACE_WORD.search(m["n"]):
             return number
         return number * anchor_unit
     return number * units[unit]
@@ -229,7 +260,8 @@ def _anchor_unit(value: str, units: dict[str, float]) -> tuple[float | None, flo
         return None, None
     unit = (m["u"] or "").casefold()
     factor = units.get(unit, 1.0) if unit else 1.0
-    return float(m["n"].replace(",", "")) * factor, factor
+    size = amount_of(m["n"])
+    return (None, None) if size is None else (size * factor, factor)
 
 
 def _amounts(clause: str, old: str, kind: str) -> list[str]:
@@ -368,9 +400,31 @@ def _users_clauses(text: str, split: re.Pattern[str] = _SENTENCE) -> Iterable[st
             users = True
         if not users:
             continue
-        if is_question(clause) or NOT_YET.search(clause):
+        if NOT_YET.search(clause):
+            continue
+        if is_question(clause):
+            yield from _before_a_request(clause)
             continue
         yield clause
+
+
+#: A request to the assistant that opens a Chinese clause (帮我算算一年多花多少).
+_ZH_REQUEST = re.compile(r"^(?:帮我|给我|请|麻烦|你帮|求|能不能帮|可以帮|能帮)")
+
+
+def _before_a_request(clause: str) -> list[str]:
+    """The statement a Chinese clause makes before a request it runs on into with only a
+    pause (房东涨租了 续完约一个月3500 心痛 帮我算算一年多花多少: the rent is news, the
+    question is the request's); nothing when a piece before the request is a question."""
+    if language_of(clause).code != "zh":
+        return []
+    pieces = [p for p in re.split(CJK_PAUSE, clause) if p.strip()]
+    for i, piece in enumerate(pieces):
+        if _ZH_REQUEST.match(piece):
+            return pieces[:i]
+        if is_question(piece):
+            return []
+    return []
 
 
 def _mentions(text: str, value: str) -> bool:
@@ -466,7 +520,7 @@ _EN_NUMBER_NOT = re.compile(
 _EN_OLD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?(?P<old>[^,;.!?()—–]+)", _I)
 #: 是汉庭, 应该是18:6, 其实是全栈工程师, 是5600不是6500.
 _ZH_BARE = re.compile(
-    r"(?:应该是|其实是|实际是|实际上是|正确的是|是)(?P<v>[^，。！？,.!?\s；;、]{1,12}?)"
+    r"(?:应该是|其实是|实际是|实际上是|正确的是|(?<![不否])是)(?P<v>[^，。！？,.!?\s；;、]{1,12}?)"
     r"(?=不是|而不是|[，。！？,.!?\s；;、]|$)"
 )
 _ZH_OLD = re.compile(r"(?:不是|而不是)(?P<old>[^，。！？,.!?\s；;、]{1,12})")
@@ -476,7 +530,8 @@ _NOT_A_VALUE = re.compile(
     r"sorry|oops|wait|ugh|hmm|lol|typo|"
     r"not|a typo|my bad|the same|same|correct|better|worse|weird|funny|all good|"
     r"that one|this one|the other|the other one|"
-    r"我|你|他|她|这样|那样|这个|那个|对的|错的|真的|假的|一样|的)$|打错|说错|写错|口误|笔误",
+    r"我|你|他|她|这样|那样|这个|那个|对的|错的|真的|假的|一样|的)$|"
+    r"打错|说错|写错|记错|搞错|弄错|口误|笔误|纠正|更正|澄清|不对|\bcorrection\b",
     _I,
 )
 
@@ -499,17 +554,29 @@ def _plain(value: str, alone: bool = False) -> str | None:
     return None if alone and _SAYS_SOMETHING.search(value) else value
 
 
+#: The value that ends a clause before "not …": after a colon or a verb of being
+#: ("User corrected their name: Danielle, not Daniel"; "the allergy is to dogs, not cats").
+_TAIL_VALUE = re.compile(r"[:：]|\b(?:is|are|was|were)\s+(?:to\s+|actually\s+|really\s+)*", _I)
+
+
 def _bare_value(clauses: Sequence[str]) -> str | None:
     """The value a correction gives alone, from the user's clauses: after "I meant",
-    "it's", 是 …, or as a clause of its own before the one that names what was wrong
-    ("Toronto, not Ottawa"), or a figure set right in its clause ("5.4k not 4.5k")."""
+    "it's", 是 …, or as a clause of its own (or the end of one, after a colon or "is")
+    before the one that names what was wrong ("Toronto, not Ottawa", "User corrected
+    their name: Danielle, not Daniel"), or a figure set right in its clause ("5.4k not
+    4.5k")."""
     for clause in clauses:
         pattern = _ZH_BARE if language_of(clause).code == "zh" else _EN_BARE
         for m in pattern.finditer(clause):
             if value := _plain(m["v"]):
                 return value
     for before, clause in pairwise(clauses):
-        if _NOT_CLAUSE.match(clause) and (value := _plain(_LEAD.sub("", before), alone=True)):
+        if not _NOT_CLAUSE.match(clause):
+            continue
+        if value := _plain(_LEAD.sub("", before), alone=True):
+            return value
+        tails = list(_TAIL_VALUE.finditer(before))
+        if tails and (value := _plain(before[tails[-1].end() :], alone=True)):
             return value
     for clause in clauses:  # "5.4k not 4.5k lol fat fingers"
         figure = _EN_NUMBER_NOT.match(clause)
@@ -567,9 +634,10 @@ def _bare_correction(
         not _names_wrong(text, known) or MENTIONS_OTHER.search(text)
     ):
         return []
-    value = _bare_value(list(_users_clauses(text, _CORRECTION_CLAUSES)))
+    clauses = list(_users_clauses(text, _CORRECTION_CLAUSES))
+    value = _bare_value(clauses)
     if value is None:
-        return []
+        return _recount(clauses, known, stated)
     fixed = _corrects(text, known, at)
     if fixed is None or any(f.slot == fixed.slot for f in stated):
         return []
@@ -577,11 +645,47 @@ def _bare_correction(
         return []  # a status is a status word
     if value_key(value) == value_key(fixed.value):
         return []
-    if bool(re.search(r"\d", value)) != bool(re.search(r"\d", fixed.value)):
+    if _figure(value) != _figure(fixed.value):
         return []  # "I meant 18:6" fixes no diet word, "it's Tuesday" no amount
     if not is_single_valued(fixed.slot):  # the value it corrects retires, the rest holds
         return [Fact(fixed.slot, value, fixed.polarity, False, True, (fixed.value,))]
     return [Fact(fixed.slot, value, 1, True, True)]
+
+
+_COUNT_WORD = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|[一二两三四五六七八九十]"
+#: A clause that is a count of something alone: "three cats!", "two kids", 三只猫.
+_COUNTED = re.compile(
+    rf"^(?:(?:no|nope|wait|sorry|oops|actually|haha|lol|ok|so)\W+)*(?P<v>(?P<n>{_COUNT_WORD})\s*"
+    r"(?:只|个|条|位)?\s*(?P<noun>[a-z]+|[\u4e00-\u9fff]{1,3}))\W*$",
+    _I,
+)
+_COUNTED_IN_VALUE = re.compile(
+    rf"(?:^|\b|(?<=[^\x00-\x7f]))(?P<n>{_COUNT_WORD})\s*(?:只|个|条|位)?\s*(?P<noun>[a-z]+|[\u4e00-\u9fff]{{1,3}})",
+    _I,
+)
+
+
+def _recount(clauses: Sequence[str], known: Sequence[Known], stated: Sequence[Fact]) -> list[Fact]:
+    """A correction that gives a count alone, of what the user has a count of ("sorry,
+    three cats!" after "two cats"; "did I say 3? two kids" after "3 kids"): the same
+    things, another count, replace the old value of pets or children."""
+    for clause in clauses:
+        m = _COUNTED.match(clause)
+        if m is None:
+            continue
+        for k in known:
+            if k.slot not in ("pets", "children") or any(f.slot == k.slot for f in stated):
+                continue
+            old = _COUNTED_IN_VALUE.search(k.value)
+            if old is None or value_key(old["noun"]) != value_key(m["noun"]):
+                continue
+            if value_key(old["n"]) == value_key(m["n"]):
+                continue  # the same count: nothing corrected
+            value = clean_display(m["v"])
+            if k.slot == "children":
+                return [Fact("children", value, 1, True, True)]
+            return [Fact("pets", value, 1, False, True, (k.value,))]
+    return []
 
 
 #: A pet of the user's named, then said to be of a kind: "actually Max is a labrador",
@@ -679,7 +783,12 @@ def infer(
     return facts or _unanchored(text, known, stated, at)
 
 
-_ANY_VALUE = re.compile(r"\d|(?-i:\b[A-Z][a-z])|" + _DIETS.pattern, _I)
+_ANY_VALUE = re.compile(
+    rf"\d|{ZH_NUMERAL}|[一二两三四五六七八九十](?:只|个|条|位)|"
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b|(?-i:\b[A-Z][a-z])|"
+    + _DIETS.pattern,
+    _I,
+)
 
 
 #: A value said wrong beside the right one: "Toronto, not Ottawa", "is £1,400, not £1,200",

@@ -9,7 +9,10 @@ LPA"), a rent said as "pays rent of ₹25,000", a pet corrected with the old kin
 the sentence is about what one is called ("it's Jonathan actually, nobody calls me Jon"),
 a favourite named first and then called one ("I support Mumbai Indians, they're my
 favourite IPL team"), a like one has fallen for ("I've totally fallen for swimming") and "unmarried", read as
-single. Each is guarded against other people's facts, plans and questions by the frames
+single. Found on blind 10 (the tenth pass's sealed set, the eleventh's development set):
+"veggie" as a diet, a diet kept for a span with no subject ("three months veggie now"),
+halal or kosher kept, an allergy an agent's note says the user reports, a role stepped up to or confirmed in ("Governors confirmed me as
+headteacher"), and what one can't deal with, read as what one can't stand. Each is guarded against other people's facts, plans and questions by the frames
 that then read the plain words.
 Composed into :data:`.en_everyday.ENGLISH`. Pure: no I/O.
 """
@@ -114,6 +117,66 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             _I,
         ),
         r"I love ",
+    ),
+    # an agent's note of what the user reports having: "User reports an allergy to cats"
+    (
+        re.compile(
+            r"\b(?P<s>(?:the\s+)?user)\s+(?:reports|reported|mentions|mentioned|notes|noted|cites|cited)\s+"
+            r"(?=an?\s+(?:[\w-]+\s+)?allerg(?:y|ies)\b)",
+            _I,
+        ),
+        r"\g<s> has ",
+    ),
+    # "veggie" is vegetarian, as a diet (a veggie burger or box is food)
+    (
+        re.compile(
+            r"\bveggie\b(?![\s-]+(?:burgers?|options?|dish(?:es)?|food|patch|box(?:es)?|sausages?|"
+            r"lasagne|lasagna|curry|curries|stir[- ]fry|soup|meals?|dinners?|version|pizzas?|chill?i|"
+            r"stock|wraps?|bowls?|tray|platter|sides?|crisps|chips|straws|garden|plot))",
+            _I,
+        ),
+        "vegetarian",
+    ),
+    # a diet kept for a span, said with no subject: "three months veggie now since New Year"
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?P<n>(?:\w+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?|years?))\s+"
+            r"(?:fully\s+|strictly\s+)?(?P<d>vegetarian|vegan|pescatarian|keto|plant[- ]based)\s+now\b",
+            _I,
+        ),
+        r"\g<pre>I have been \g<d> for \g<n> now",
+    ),
+    # halal or kosher kept: "I keep halal", "we only eat kosher"
+    (
+        re.compile(
+            r"\b(?P<s>I|we|(?:the\s+)?user)\s+(?:always\s+|strictly\s+|only\s+)?(?:keep|keeps|eat|eats|"
+            r"observe|observes)\s+(?:strictly\s+)?(?P<d>halal|kosher)\b",
+            _I,
+        ),
+        r"\g<s> follow \g<d>",
+    ),
+    # a role taken up: "I've stepped up as deputy head", "Governors confirmed me as
+    # headteacher" (someone else's role: "she stepped up as captain", stays hers)
+    (
+        re.compile(
+            r"\b(?P<s>I|I['’]ve|I\s+have|the\s+user(?:\s+has)?)\s+(?:just\s+|now\s+|officially\s+)?"
+            r"(?:stepped\s+up|stepped\s+in|taken\s+over|took\s+over)\s+as\s+(?:the\s+)?(?:new\s+)?",
+            _I,
+        ),
+        r"\g<s> became ",
+    ),
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:[\w'’-]+\s+){1,3}?(?:confirmed|appointed|hired|named)\s+me\s+as\s+"
+            r"(?:the\s+|their\s+|our\s+)?(?:new\s+)?",
+            _I,
+        ),
+        r"\g<pre>I became ",
+    ),
+    # what one cannot deal with is what one cannot stand: "I can't deal with olives"
+    (
+        re.compile(r"\b(?P<n>can['’]?t|cannot|can\s+not)\s+(?:deal\s+with|handle|bear)\b", _I),
+        r"\g<n> stand",
     ),
     # "unmarried" is read as "single" (its word holds "married", which would match a
     # married status as the same value): "I am unmarried and live alone"

@@ -38,7 +38,9 @@ SAID_WRONG = re.compile(
     r"(?:ignore|disregard|forget)\s+the\s+[\w-]+\s+(?:thing|part|bit|one)|"
     # how it came out wrong: "I rounded wrongly earlier", "typed it wrong", "got it wrong"
     r"(?:rounded|typed|wrote|said|put|got|remembered|read|quoted)\s+(?:it\s+|that\s+|the\s+\w+\s+)?"
-    r"(?:wrong(?:ly)?|incorrectly|badly)|misremembered|misread|miscounted)\b|"
+    r"(?:wrong(?:ly)?|incorrectly|badly)|misremembered|misread|miscounted|i lied|"
+    # a figure asked back before the right one: "haha did I say 3? two kids"
+    r"did i (?:say|write|type|put)(?=\s+[\w$£€¥₹-]+\s*\?))\b|"
     r"打错|说错|写错|输错|记错|记反|说反|打反|写反|搞反|弄反|不对|更正|纠正|搞错|弄错|口误|笔误|"
     r"刚才那句不算|前面那句不算|忽略(?:刚才|上一条|前面)|澄清|有误",
     re.I,

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from memory_ext.extraction.amounts import same_amount
+
 _SPACE = re.compile(r"\s+")
 _EDGE_PUNCT = "\"'“”‘’「」『』《》()（）[]【】.,;:!?。，；：！？、~～…-—"
 _EN_LEAD = re.compile(r"^(?:the|a|an|my|some|to|being)\s+", re.I)
@@ -64,8 +66,11 @@ def value_key(value: str) -> str:
 
 
 def same_value(a: str | None, b: str | None) -> bool:
-    """Whether two values are the same fact value (by key)."""
-    return a is not None and b is not None and value_key(a) == value_key(b)
+    """Whether two values are the same fact value: by key, or as the same amount said
+    two ways (一万八 ≡ 1.8万 ≡ 18,000; "30k" ≡ "30,000")."""
+    if a is None or b is None:
+        return False
+    return value_key(a) == value_key(b) or same_amount(a, b)
 
 
 _PET_NAMED = re.compile(r"^(?P<s>.*?)\s*(?:\bnamed\b|\bcalled\b|名叫|名字叫|叫)\s*(?P<n>.+)$", re.I)

@@ -54,6 +54,23 @@ CHAINS = [
     ("User pays rent of ₹25,000 per month.", "Actually it's ₹22,000, I rounded wrongly earlier. Maintenance is separate, around 3k.", "rent", ["₹25,000", "₹22,000"], "What is the user's monthly rent?"),
     ("My rent is Rs 18,000 a month", "sorry, typed it wrong: Rs 16,500", "rent", ["Rs 18,000", "Rs 16,500"], "What's my rent?"),
     ("I weigh 80 kg.", "I misremembered, it's 78 kg", "weight", ["80 kg", "78 kg"], "How much do I weigh?"),
+    # an amount in Chinese numerals is read against the old one like any other, and a
+    # request after a pause is no question about the news before it
+    ("房租每月三千二 押一付三", "房东涨租了 续完约一个月3500 心痛 帮我算算一年多花多少", "rent", ["三千二", "3500"], "用户现在每月房租多少？"),
+    ("我现在体重七十五公斤 想减肥", "坚持了三个月 今天称了71公斤！！掉了8斤 奖励自己一顿火锅不过分吧", "weight", ["七十五公斤", "71公斤"], "用户现在体重多少？"),
+    ("我工资一万八", "啊不对不对 涨完是一万七千五 刚才看错工资条了 把补贴也算进去了", "income", ["一万八", "一万七千五"], "我现在工资多少？"),
+    ("月薪1.2万", "终于涨了 现在到手一万四千五", "income", ["1.2万", "一万四千五"], "我月薪多少？"),
+    ("体重140斤", "这个月掉秤了 现在一百三十二斤", "weight", ["140斤", "一百三十二斤"], "我现在多重？"),
+    ("My rent is 3,200 a month.", "landlord bumped it, 3.5k now", "rent", ["3,200", "3.5k"], "What's my rent?"),
+    ("I make 18 LPA at my current company.", "Joined the new place last month, CTC is 24 lakh per annum. What's a sensible SIP amount now?", "income", ["18 LPA", "24 lakh"], "How much does the user earn?"),
+    ("Hi! I'm based in Leeds.", "Keys collected, boxes everywhere, and the hills round our new Bristol flat are destroying my calves lol", "location", ["Leeds", "Bristol"], "Which city does the user live in now?"),
+    # a correction: a count alone, "I lied", an agent's note with the right value before "not"
+    ("I have two cats, both tabbies.", "sorry, three cats! forgot Pickle is officially ours now, she moved in from next door and never left", "pets", ["two cats", "three cats"], "What pets does the user have?"),
+    ("I've got 3 kids so weekends are chaos", "haha did I say 3? two kids - the third is my nephew who basically lives with us on weekends", "children", ["3 kids", "two kids"], "How many kids does the user have?"),
+    ("My favourite film is The Godfather.", "Actually I lied, it's Paddington 2. I just say Godfather to sound cultured.", "favourite:movie", ["The Godfather", "Paddington 2"], "What is the user's favourite film?"),
+    ("User's name: Daniel.", "User corrected their name: Danielle, not Daniel; the earlier note was a transcription error.", "name", ["Daniel", "Danielle"], "What is the user's name?"),
+    ("User reports an allergy to cats.", "User clarified: the allergy is to dogs, not cats; the earlier note was wrong.", "allergies", ["cats", "dogs"], "What allergy does the user have?"),
+    ("我家有两只仓鼠", "纠正 不是仓鼠 是两只龙猫 我对象老说我分不清 笑死 帮我查查龙猫吃啥", "pets", ["仓鼠", "两只龙猫"], "用户养了什么宠物？"),
     # a favourite said by its category's head is the user's one of that kind
     ("I support Mumbai Indians, they're my favourite IPL team.", "After moving to Chennai I switched loyalties, CSK is my favourite team now.", "favourite:cricket team", ["Mumbai Indians", "CSK"], "What is the user's favourite cricket team?"),
     ("My favourite NBA team is the Lakers.", "honestly the Celtics are my favourite team now", "favourite:basketball team", ["Lakers", "Celtics"], "What's my favourite basketball team?"),
@@ -99,6 +116,10 @@ def test_an_update_read_against_the_old_value_supersedes_it_and_keeps_history(
         ),
         ("我住在南京。", "要不要搬去苏州啊 那边房租便宜 还没想好", "location"),
         ("My rent is ₹25,000 a month.", "my brother's rent is ₹22,000, he rounded wrongly", "rent"),
+        ("我月薪一万五", "我老公涨薪了 现在一个月一万八", "income"),
+        ("房租三千二", "房东说下个月可能涨到三千五 帮我算算", "rent"),
+        ("我月薪一万五", "要是能涨到一万八就好了", "income"),
+        ("体重七十五公斤", "我家狗都二十公斤了 帮我算算狗粮", "weight"),
     ],
 )
 def test_someone_elses_news_a_plan_or_a_trip_supersedes_nothing(
@@ -171,3 +192,23 @@ def test_a_favourite_said_by_its_head_is_left_alone_when_two_kinds_share_it(
     assert not result.ids("superseded")  # which team? the user has two kinds of them
     assert [h.value for h in manager.history("u", "favourite:football team")] == ["Arsenal"]
     assert [h.value for h in manager.history("u", "favourite:cricket team")] == ["CSK"]
+
+
+@pytest.mark.parametrize(
+    ("first", "again", "slot"),
+    [
+        ("我月薪一万八", "现在月薪还是1.8万", "income"),
+        ("房租三千二", "房租现在是3200", "rent"),
+        ("My salary is 30k now.", "My salary is 30,000 now.", "income"),
+        ("我体重一百五十斤", "现在体重75公斤", "weight"),
+    ],
+)
+def test_the_same_amount_said_two_ways_is_one_value(
+    manager: MemoryManager, clock: FixedClock, first: str, again: str, slot: str
+) -> None:
+    old = manager.remember("u", first, ts=clock.current - timedelta(days=40))
+    result = manager.remember("u", again)
+    assert not result.ids("superseded")
+    history = manager.history("u", slot)
+    assert [h.status for h in history] == ["active"]
+    assert history[0].id == old.memory_id

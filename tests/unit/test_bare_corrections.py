@@ -73,6 +73,51 @@ BARE: list[tuple[Known, str, str]] = [
         "ugh sorry, I should've said divorced, not separated",
         "divorced",
     ),
+    # 不是X 是Y: the 是 of 不是 gives no value (纠正 不是仓鼠 是两只龙猫 gave 仓鼠)
+    (Known("pets", "仓鼠", SAID), "纠正 不是仓鼠 是两只龙猫 我对象老说我分不清", "两只龙猫"),
+    (Known("pets", "仓鼠", SAID), "说错了，不是仓鼠，是龙猫", "龙猫"),
+    (Known("current_stay", "希尔顿", SAID), "打错了 不是希尔顿 是亚朵", "亚朵"),
+    # the right value at the end of a clause, after a colon or "is (to)", then "not …"
+    (
+        Known("name", "Daniel", SAID),
+        "User corrected their name: Danielle, not Daniel; the earlier note was a transcription error.",
+        "Danielle",
+    ),
+    (
+        Known("allergies", "cats", SAID),
+        "User clarified: the allergy is to dogs, not cats; the earlier note was wrong.",
+        "dogs",
+    ),
+    (
+        Known("allergies", "peanuts", SAID),
+        "sorry, my allergy is to cashews, not peanuts",
+        "cashews",
+    ),
+    (Known("name", "Jon", SAID), "correction: my name is John, not Jon", "John"),
+    # "I lied", and a figure asked back before the right one
+    (
+        Known("favourite:movie", "The Godfather", SAID),
+        "Actually I lied, it's Paddington 2. I just say Godfather to sound cultured.",
+        "Paddington 2",
+    ),
+    (
+        Known("favourite:book", "Ulysses", SAID),
+        "ok I lied, it's Harry Potter, not Ulysses",
+        "Harry Potter",
+    ),
+    # a count alone, of the same things the user has a count of
+    (
+        Known("pets", "two cats", SAID),
+        "sorry, three cats! forgot Pickle is officially ours now",
+        "three cats",
+    ),
+    (
+        Known("children", "3 kids", SAID),
+        "haha did I say 3? two kids - the third is my nephew",
+        "two kids",
+    ),
+    (Known("children", "two kids", SAID), "oops, three kids, not two", "three kids"),
+    (Known("pets", "两只猫", SAID), "说错了 三只猫", "三只猫"),
 ]
 
 
@@ -144,6 +189,17 @@ FIXES_NOTHING: list[tuple[Known, str, datetime]] = [
     (Known("pets", "金毛", SAID), "我朋友养的是拉布拉多，不是金毛", SOON),
     # a status must be a status word
     (Known("marital_status", "single", SAID), "sorry, I meant Tuesday, not single day", SOON),
+    # 不是X with no 是Y: nothing to set
+    (Known("pets", "仓鼠", SAID), "纠正一下 不是仓鼠", SOON),
+    # a count of something else, the same count, or someone else's
+    (Known("pets", "two cats", SAID), "sorry, three dogs! my sister's", SOON),
+    (Known("pets", "two cats", SAID), "sorry, two cats!", SOON),
+    (Known("children", "3 kids", SAID), "sorry, two coffees please", SOON),
+    (Known("children", "3 kids", SAID), "my brother said sorry, two kids not three", SOON),
+    # a colon's tail that names someone else's value
+    (Known("allergies", "cats", SAID), "sorry: my sister's allergy is to dogs, not cats", SOON),
+    # a question that asks back, with no right value
+    (Known("children", "3 kids", SAID), "did I say 3?", SOON),
 ]
 
 

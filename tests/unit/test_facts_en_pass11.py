@@ -1,0 +1,116 @@
+"""The English grammar's eleventh pass, family by family (blind 10's misses): each everyday
+phrasing the user says of themselves sets its slot with a clean value, and its negative
+twins (someone else, a plan, a question, a word that only looks alike) set nothing of the
+user's in that slot."""
+
+from __future__ import annotations
+
+from tests.unit._facts_en import EXTRACT, Case, corpus_tests
+
+#: family → phrasings and the fact each states (slot, value as stored, polarity)
+STATES: dict[str, list[Case]] = {
+    "veggie, as a diet": [
+        ("I'm veggie", "diet", "vegetarian", 1),
+        ("I went veggie last year", "diet", "vegetarian", 1),
+        ("I've been veggie since uni", "diet", "vegetarian", 1),
+        ("User is veggie.", "diet", "vegetarian", 1),
+        ("I'm fully veggie now", "diet", "vegetarian", 1),
+    ],
+    "a diet kept for a span, with no subject": [
+        ("three months veggie now since New Year and not missing bacon!", "diet", "vegetarian", 1),
+        ("two years vegan now and loving it", "diet", "vegan", 1),
+        ("6 weeks keto now, down a belt notch", "diet", "keto", 1),
+        ("a few months pescatarian now", "diet", "pescatarian", 1),
+        ("ten days plant-based now, so far so good", "diet", "plant-based", 1),
+    ],
+    "halal or kosher kept": [
+        ("I keep halal, so please no pork or alcohol in any recipes.", "diet", "halal", 1),
+        ("we keep kosher at home", "diet", "kosher", 1),
+        ("I only eat halal", "diet", "halal", 1),
+        ("The user keeps kosher.", "diet", "kosher", 1),
+        ("I strictly keep halal", "diet", "halal", 1),
+    ],
+    "a role stepped up to or confirmed in": [
+        (
+            "This term I've stepped up as deputy head, so less classroom time.",
+            "job_title",
+            "deputy head",
+            1,
+        ),
+        ("Governors confirmed me as headteacher from January.", "job_title", "headteacher", 1),
+        ("I took over as head of sales in March", "job_title", "head of sales", 1),
+        ("the board appointed me as CFO last week", "job_title", "CFO", 1),
+        ("I've stepped in as interim manager", "job_title", "interim manager", 1),
+    ],
+    "an allergy an agent's note says the user reports": [
+        ("User reports an allergy to cats.", "allergies", "cats", 1),
+        ("The user mentioned a severe allergy to peanuts.", "allergies", "peanuts", 1),
+        ("User noted an allergy to penicillin.", "allergies", "penicillin", 1),
+        ("User reported a mild allergy to latex", "allergies", "latex", 1),
+        ("The user reports an allergy to shellfish", "allergies", "shellfish", 1),
+    ],
+    "what one can't deal with, handle or bear": [
+        ("what I really can't deal with these days is olives", "likes", "olives", -1),
+        ("I can't deal with olives", "likes", "olives", -1),
+        ("I can't handle spicy food", "likes", "spicy food", -1),
+        ("I cannot bear horror films", "likes", "horror films", -1),
+        ("honestly I can't deal with coriander anymore", "likes", "coriander", -1),
+    ],
+    "a start date after the value is no part of it": [
+        ("I got promoted to senior engineer from next week", "job_title", "senior engineer", 1),
+        ("I moved to Bristol from January", "location", "Bristol", 1),
+        ("I became team lead from the 3rd", "job_title", "team lead", 1),
+        ("I'm a team lead from the new term", "job_title", "team lead", 1),
+        ("I moved to Leeds from 2021", "location", "Leeds", 1),
+    ],
+}
+
+#: family → texts that set nothing in the slot
+NOTHING: dict[str, list[tuple[str, str]]] = {
+    "veggie, as a diet": [
+        ("Can you suggest a veggie burger recipe?", "diet"),
+        ("my wife is veggie", "diet"),
+        ("I bought a veggie box from the market", "diet"),
+    ],
+    "a diet kept for a span, with no subject": [
+        ("my brother is two years vegan now", "diet"),
+        ("three months vegan now? is that enough to see results", "diet"),
+        ("if I go two weeks keto now will it work", "diet"),
+    ],
+    "halal or kosher kept": [
+        ("my sister keeps kosher", "diet"),
+        ("does this restaurant keep halal?", "diet"),
+        ("my in-laws only eat halal", "diet"),
+    ],
+    "a role stepped up to or confirmed in": [
+        ("she stepped up as captain", "job_title"),
+        ("if they confirmed me as lead I'd be thrilled", "job_title"),
+        ("my boss took over as CEO", "job_title"),
+    ],
+    "an allergy an agent's note says the user reports": [
+        ("User reports that their son has an allergy to cats.", "allergies"),
+        ("User mentioned a friend's allergy to cats", "allergies"),
+        ("User asked whether an allergy to cats is common", "allergies"),
+    ],
+    "what one can't deal with, handle or bear": [
+        ("my son can't deal with loud noises", "likes"),
+        ("can you handle the booking?", "likes"),
+        ("my wife can't bear horror films", "likes"),
+    ],
+    "a start date after the value is no part of it": [
+        ("I'm from Leeds", "location"),
+        ("I work from home", "location"),
+        ("my sister moved to Bristol from January", "location"),
+    ],
+}
+
+(
+    test_everyday_phrasing_of_the_family_states_the_fact,
+    test_someone_elses_plans_and_look_alikes_set_nothing,
+    test_every_family_has_five_phrasings_and_negative_twins,
+) = corpus_tests(STATES, NOTHING)
+
+
+def test_a_veggie_dish_is_no_diet_but_a_veggie_user_is() -> None:
+    assert not [f for f in EXTRACT("I love a good veggie curry") if f.slot == "diet"]
+    assert [(f.slot, f.value) for f in EXTRACT("I'm veggie")] == [("diet", "vegetarian")]
