@@ -2195,7 +2195,8 @@ def _frames() -> tuple[Frame, ...]:
             "diet",
             rf"(?:an?\s+)?(?:{_ADVB})?(?P<v>{DIETS})\b(?!\s+(?:(?:is|are|was|were)\s+(?!(?:more\s+|"
             r"probably\s+|actually\s+)?(?:accurate|correct|right|true|closer|the\s+(?:word|term|label))"
-            r")|isn['’]t|seems?|sounds?|looks?|sucks|works?|has|have|can|could|would|will|might|diets?\s+"
+            r")|isn['’]t|wasn['’]t|didn['’]t|did\s+not|doesn['’]t|does\s+not|won['’]t|never|seems?|"
+            r"sounds?|looks?|sucks|works?|has|have|can|could|would|will|might|diets?\s+"
             r"(?:is|are|was)))",
             "lower",
         ),

@@ -11,7 +11,9 @@ a favourite named first and then called one ("I support Mumbai Indians, they're 
 favourite IPL team"), a like one has fallen for ("I've totally fallen for swimming") and "unmarried", read as
 single. Found on blind 10 (the tenth pass's sealed set, the eleventh's development set):
 "veggie" as a diet, a diet kept for a span with no subject ("three months veggie now"),
-halal or kosher kept, an allergy an agent's note says the user reports, a role stepped up to or confirmed in ("Governors confirmed me as
+halal or kosher kept, a figure said with its qualifier ("my current salary is"), a diet
+said as what one's diet is, one that did not work out (given up), fish but no meat
+(pescatarian), an allergy an agent's note says the user reports, a role stepped up to or confirmed in ("Governors confirmed me as
 headteacher"), and what one can't deal with, read as what one can't stand. Each is guarded against other people's facts, plans and questions by the frames
 that then read the plain words.
 Composed into :data:`.en_everyday.ENGLISH`. Pure: no I/O.
@@ -34,6 +36,14 @@ _SUM = (
 _OWN_WORK = (
     r"(?:my|our)\s+(?:new\s+|current\s+|present\s+)?(?:company|employer|job|firm|office|org|"
     r"organisation|organization|role|position)"
+)
+
+#: What a figure is said with ("my current salary", "monthly rent") and how it is said.
+_QUALIFIER = r"(?:current|present|new|monthly|annual|yearly|base|actual|total)"
+_FIGURE = r"salary|pay|income|rent|weight|city"
+_SAID_AS = r"\b(?=\s+(?:is|are|was|['’]s|=|:|now\b))"
+_DIET_IS = (
+    r"(?:current\s+)?diet\s+(?:is|['’]s)\s+(?:now\s+)?(?:(?:mostly|basically|strictly|fully)\s+)?"
 )
 
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -126,6 +136,40 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             _I,
         ),
         r"\g<s> has ",
+    ),
+    # a figure said with its qualifier: "My current salary is 38k", "Current rent is £950"
+    (
+        re.compile(
+            rf"\b(?P<o>my|our|the\s+user['’]s|user['’]s)\s+{_QUALIFIER}\s+(?P<n>{_FIGURE}){_SAID_AS}",
+            _I,
+        ),
+        r"\g<o> \g<n>",
+    ),
+    (
+        re.compile(rf"^(?P<pre>\W*){_QUALIFIER}\s+(?P<n>{_FIGURE}){_SAID_AS}", _I),
+        r"\g<pre>my \g<n>",
+    ),
+    # a diet said as what one's diet is: "my diet is keto now" (only a diet's name reads)
+    (re.compile(rf"\bmy\s+{_DIET_IS}", _I), "I follow "),
+    (re.compile(rf"\b(?:the\s+)?user['’]s\s+{_DIET_IS}", _I), "the user follows "),
+    # a diet that did not work out is one given up: "Vegan didn't work out for me"
+    (
+        re.compile(
+            r"\b(?P<d>vegan(?:ism)?|vegetarian(?:ism)?|keto|paleo|pescatarian|carnivore|whole30|"
+            r"intermittent fasting|low[- ]carb|plant[- ]based)\s+(?:just\s+)?(?:didn['’]t|did\s+not|"
+            r"doesn['’]t|does\s+not)\s+work\s+(?:out\s+)?for\s+me\b",
+            _I,
+        ),
+        r"I gave up \g<d>",
+    ),
+    # fish, but still no meat: pescatarian ("I'm eating fish again but still no meat")
+    (
+        re.compile(
+            r"\b(?:I['’]m|I\s+am|I)\s+(?:now\s+)?(?:eating|eat)\s+fish\s+(?:again\s+|now\s+)?(?:,\s*)?"
+            r"(?:but|though)\s+(?:still\s+)?(?:no|not)\s+(?:any\s+)?meat\b",
+            _I,
+        ),
+        "I'm pescatarian",
     ),
     # "veggie" is vegetarian, as a diet (a veggie burger or box is food)
     (

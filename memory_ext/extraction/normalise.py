@@ -23,6 +23,8 @@ _EN_TAIL = re.compile(
 #: An English last word that may be a plural: at least three letters, then "s".
 _PLURAL = re.compile(r"\b([a-z]{3,})s$")
 _ZH_LEAD = re.compile(r"^(?:吃|喝|玩|看|听|做|打|踢)(?=.)")
+#: An animal's measure word after a count: 一只猫一只狗 ≡ 一猫一狗, 两条金鱼 ≡ 两金鱼.
+_ZH_ANIMAL_COUNT = re.compile(r"(?<=[一二两三四五六七八九十几\d])(?:只|条|头|匹)")
 _ZH_TAIL = re.compile(r"(?:的东西|的食物|的菜|食物|的|口味|味儿|菜)$")
 
 
@@ -57,6 +59,7 @@ def value_key(value: str) -> str:
     key = re.sub(r"(?<=\d),(?=\d{3})", "", key)
     key = " ".join(_SYNONYMS.get(w, w) for w in key.split(" "))
     key = _SYNONYMS.get(key, key)
+    key = _ZH_ANIMAL_COUNT.sub("", key)
     plural = _PLURAL.search(key)
     if plural and not plural[1].endswith(("s", "u", "i")):
         # a plural last word: cats ≡ cat, "tree nuts" ≡ "tree nut" (not "bus", "this",

@@ -185,10 +185,19 @@ def test_one_sentence_can_set_several_slots() -> None:
         ("spicy food", "Spicy"),
         ("Contoso Bank", "contoso bank"),
         ("30,000", "30000"),
+        # an animal's measure word after a count
+        ("一只猫一只狗", "一猫一狗"),
+        ("两条金鱼", "两金鱼"),
+        ("3只仓鼠", "3仓鼠"),
     ],
 )
 def test_values_match_by_key(a: str, b: str) -> None:
     assert value_key(a) == value_key(b)
+
+
+@pytest.mark.parametrize(("a", "b"), [("一只猫", "一只狗"), ("两只猫", "三只猫")])
+def test_values_of_another_count_or_kind_stay_apart(a: str, b: str) -> None:
+    assert value_key(a) != value_key(b)
 
 
 @pytest.mark.parametrize(

@@ -42,6 +42,25 @@ STATES: dict[str, list[Case]] = {
         ("the board appointed me as CFO last week", "job_title", "CFO", 1),
         ("I've stepped in as interim manager", "job_title", "interim manager", 1),
     ],
+    "a figure said with its qualifier (my current salary, current rent)": [
+        ("Current salary is 38k euro.", "income", "38k", 1),
+        ("My current rent is 1,200", "rent", "1,200", 1),
+        ("my current weight is 80kg", "weight", "80kg", 1),
+        ("My current city is Leeds", "location", "Leeds", 1),
+        ("My monthly rent is £950 now", "rent", "£950", 1),
+    ],
+    "a diet said as what one's diet is, or given up as one that did not work": [
+        ("my diet is keto now", "diet", "keto", 1),
+        ("The user's diet is vegan.", "diet", "vegan", 1),
+        ("My current diet is mostly paleo", "diet", "paleo", 1),
+        ("Keto didn't work out for me", "diet", "keto", -1),
+        (
+            "Vegan didn't work out for me, GP flagged low B12. I'm eating fish again but still no meat.",
+            "diet",
+            "pescatarian",
+            1,
+        ),
+    ],
     "an allergy an agent's note says the user reports": [
         ("User reports an allergy to cats.", "allergies", "cats", 1),
         ("The user mentioned a severe allergy to peanuts.", "allergies", "peanuts", 1),
@@ -86,6 +105,16 @@ NOTHING: dict[str, list[tuple[str, str]]] = {
         ("she stepped up as captain", "job_title"),
         ("if they confirmed me as lead I'd be thrilled", "job_title"),
         ("my boss took over as CEO", "job_title"),
+    ],
+    "a figure said with its qualifier (my current salary, current rent)": [
+        ("my sister's current salary is 50k", "income"),
+        ("what is my current salary?", "income"),
+        ("if my current rent is 1,200 can I afford it", "rent"),
+    ],
+    "a diet said as what one's diet is, or given up as one that did not work": [
+        ("My diet is terrible", "diet"),
+        ("Keto didn't work out for my husband", "diet"),
+        ("my wife's diet is vegan", "diet"),
     ],
     "an allergy an agent's note says the user reports": [
         ("User reports that their son has an allergy to cats.", "allergies"),
