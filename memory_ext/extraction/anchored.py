@@ -44,7 +44,7 @@ from memory_ext.extraction import language_of
 from memory_ext.extraction.amounts import ZH_NUMERAL
 from memory_ext.extraction.amounts import number as amount_of
 from memory_ext.extraction.categories import GENERIC_FAVOURITE
-from memory_ext.extraction.en import PETS as EN_PETS
+from memory_ext.extraction.en_words import PETS as EN_PETS
 from memory_ext.extraction.grammar import CJK_PAUSE, CURRENCY_SIGN, SAID_WRONG, is_single_valued
 from memory_ext.extraction.normalise import clean_display, names_value, pet_parts, value_key
 from memory_ext.extraction.people import MENTIONS_OTHER, OTHER_SUBJECT, PEOPLE_EN, PEOPLE_ZH

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction.en import _NAME
+from memory_ext.extraction.en_words import _NAME
 
 _I = re.I
 

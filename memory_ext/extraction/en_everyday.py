@@ -1,6 +1,7 @@
 """English frames of the fifth pass: everyday families the first grammar missed.
 
-:mod:`.en` holds the word lists, cleaners and the bulk of the frames; this module adds
+:mod:`.en_words` holds the word lists and cleaners, :mod:`.en_frames` the bulk of the frames
+and :mod:`.en` the language they make; this module adds
 families written from how people talk rather than from any data set — a move said with
 its object or direction ("relocated the family to", "moved across the country to",
 "since the move to Denver"), a home acquired ("ended up buying a house in", "signed a
@@ -36,8 +37,9 @@ from memory_ext.extraction import (
     en_retold,
     en_reworded,
     en_values,
+    en_words,
 )
-from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
+from memory_ext.extraction.en_words import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
 from memory_ext.extraction.grammar import Frame
 
 _I = re.I
@@ -77,13 +79,13 @@ _MOVE_DONE = re.compile(
 )
 #: Now and for a while, not a plan: no future date, no start still to come.
 _NOT_LATER = re.compile(
-    rf"^(?!.*{_FUTURE})(?!.*\b(?:starting|from|in)\s+(?:{en._MONTHS}|monday|tuesday|wednesday|"
+    rf"^(?!.*{_FUTURE})(?!.*\b(?:starting|from|in)\s+(?:{en_words._MONTHS}|monday|tuesday|wednesday|"
     r"thursday|friday|saturday|sunday)\b)",
     _I | re.S,
 )
 #: At a known employer as its staff ("I'm at Meta now"), not for a meeting or a visit.
 _AT_KNOWN_ORG = re.compile(
-    rf"{en._NOT_OUT_AND_ABOUT.pattern}(?!.*\b(?:meeting|interview|visit\w*|event|conference|"
+    rf"{en_words._NOT_OUT_AND_ABOUT.pattern}(?!.*\b(?:meeting|interview|visit\w*|event|conference|"
     r"party|demo|tour|talk|hackathon|lunch|dinner|onsite|on-site|for\s+(?:a|an|the)\s+\w+)\b)"
     r"(?=.*\b(?:now|these\s+days|nowadays|since|full[- ]time|work\w*|job|employed)\b)",
     _I | re.S,
@@ -103,24 +105,24 @@ _HOME_NOUN = (
 )
 #: A slot named before a colon: "New salary: 85k", "Current city: Denver".
 _LABEL = r"(?:(?:my|our|the\s+user['’]s|user['’]s)\s+)?(?:(?:new|current|updated|latest)\s+)?"
-_PET_WORDS = en.PETS
+_PET_WORDS = en_words.PETS
 #: A switch from one named employer (not an app) to another: "moved from Google to".
 _FROM_ORG = (
     rf"(?:moved|switched|jumped|went|transferred|hopped)\s+(?:over\s+|ship\s+)?from\s+"
-    rf"(?!{PLACES}|{en._APPS}){_ORG_NAME}\s+(?:over\s+)?to\s+"
+    rf"(?!{PLACES}|{en_words._APPS}){_ORG_NAME}\s+(?:over\s+)?to\s+"
 )
 
 
 def _org_not_place(raw: str) -> str:
     """An employer said after a verb that takes places too ("moved over to"): a known
     employer only."""
-    value = en.CLEANERS["org"](raw)
+    value = en_words.CLEANERS["org"](raw)
     return value if _KNOWN_ORG_ONLY.match(value) else ""
 
 
 def _place_not_org(raw: str) -> str:
     """A home, never a known employer ("made the jump to Stripe" moves no home)."""
-    value = en.CLEANERS["place"](raw)
+    value = en_words.CLEANERS["place"](raw)
     return "" if _KNOWN_ORG_ONLY.match(value) else value
 
 
@@ -130,16 +132,16 @@ _KNOWN_ORG_KEYS = frozenset(o.casefold() for o in KNOWN_ORGS_TEXT.split(", "))
 def _org_named(raw: str) -> str:
     """An employer after "joined", "left" …: the base cleaner's, or a known employer
     typed in lower case ("joined stripe last week")."""
-    value = en.CLEANERS["org_named"](raw)
+    value = en_words.CLEANERS["org_named"](raw)
     if value:
         return value
-    value = en.CLEANERS["org"](raw)
+    value = en_words.CLEANERS["org"](raw)
     return value if value.casefold() in _KNOWN_ORG_KEYS else ""
 
 
 #: Every place frame (the base grammar's too) rejects a known employer.
 CLEANERS = {
-    **en.CLEANERS,
+    **en_words.CLEANERS,
     "known_org": _org_not_place,
     "place": _place_not_org,
     "org_named": en_values.no_duration(_org_named),
@@ -152,10 +154,10 @@ def _early() -> tuple[Frame, ...]:
         # a switch between two employers, before "moved from X to Y" reads a home
         _f(
             "employer",
-            rf"{_FROM_ORG}(?!{PLACES}|{en._APPS})(?P<v>{_ORG_NAME})",
+            rf"{_FROM_ORG}(?!{PLACES}|{en_words._APPS})(?P<v>{_ORG_NAME})",
             "org",
             temporal=True,
-            needs=en._JOB_CONTEXT,
+            needs=en_words._JOB_CONTEXT,
         ),
         _f(
             "employer",
@@ -194,7 +196,7 @@ def _early() -> tuple[Frame, ...]:
         # an ending with its news first: "Moved on from Google"
         _f(
             "employer",
-            rf"(?:moved|moving)\s+on\s+from\s+(?!{PLACES}|{en._APPS})(?P<v>{_ORG_NAME})",
+            rf"(?:moved|moving)\s+on\s+from\s+(?!{PLACES}|{en_words._APPS})(?P<v>{_ORG_NAME})",
             "org",
             polarity=-1,
             temporal=True,
@@ -219,7 +221,7 @@ def _early() -> tuple[Frame, ...]:
             "pets",
             r"(?:we\s+|i\s+)?(?:(?:had\s+to\s+)?(?:said\s+)?goodbye\s+to|lost|buried)\s+(?:our|my|the)\s+"
             rf"(?:(?:old|sweet|beloved|dear|little|senior)\s+)?(?:[\w-]+\s+)?(?:{_PET_WORDS}),?\s+"
-            rf"(?P<v>{en._NAME})\b",
+            rf"(?P<v>{en_words._NAME})\b",
             "name",
             polarity=-1,
             temporal=True,
@@ -276,13 +278,13 @@ def _late() -> tuple[Frame, ...]:
             r"nowadays|for\s+good)\s*$",
             "place",
             temporal=True,
-            needs=re.compile(rf"^(?!.*{en.TEMPORARY.pattern})", _I | re.S),
+            needs=re.compile(rf"^(?!.*{en_words.TEMPORARY.pattern})", _I | re.S),
             **none,
         ),
         # the rest of a list of pets: "I have a cat and a dog" (the clause "a dog")
         _f(
             "pets",
-            rf"(?P<v>{en._COUNT}\s+(?:[\w-]+\s+)?(?:{_PET_WORDS})(?:\s+(?:named|called)\s+{en._NAME})?)"
+            rf"(?P<v>{en_words._COUNT}\s+(?:[\w-]+\s+)?(?:{_PET_WORDS})(?:\s+(?:named|called)\s+{en_words._NAME})?)"
             r"\s*$",
             "pet",
             needs=re.compile(
@@ -319,7 +321,7 @@ def _late() -> tuple[Frame, ...]:
         _f("name", rf"{_LABEL}(?:full\s+)?name\s*[:：=–-]\s*(?P<v>.+)", "person", **none),
         _f(
             "children",
-            rf"{_LABEL}(?:kids|children)\s*[:：=–-]\s*(?P<v>none|no|zero|{en._NUMBER_WORD}|one)\b",
+            rf"{_LABEL}(?:kids|children)\s*[:：=–-]\s*(?P<v>none|no|zero|{en_words._NUMBER_WORD}|one)\b",
             "lower",
             temporal=True,
             **none,
@@ -370,7 +372,7 @@ def _late() -> tuple[Frame, ...]:
         _f(
             "diet",
             rf"(?:so\s+|totally\s+|officially\s+|finally\s+)?done\s+with\s+(?:the\s+)?"
-            rf"(?P<v>{en._DIET_PLANS})\b",
+            rf"(?P<v>{en_words._DIET_PLANS})\b",
             "lower",
             polarity=-1,
             temporal=True,
@@ -385,7 +387,7 @@ def _late() -> tuple[Frame, ...]:
         # "Going plant-based." — a diet taken up, said now (not "going vegan in January")
         _f(
             "diet",
-            rf"going\s+(?:{en._ADVB})?(?P<v>{en.DIETS})\b",
+            rf"going\s+(?:{en_words._ADVB})?(?P<v>{en_words.DIETS})\b",
             "lower",
             temporal=True,
             needs=_NOT_LATER,
@@ -479,7 +481,7 @@ def _late() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            rf"(?:no\s+longer|not)\s+(?:doing|on|following)\s+(?:the\s+|a\s+)?(?P<v>{en._DIET_PLANS})\b",
+            rf"(?:no\s+longer|not)\s+(?:doing|on|following)\s+(?:the\s+|a\s+)?(?P<v>{en_words._DIET_PLANS})\b",
             "lower",
             polarity=-1,
             temporal=True,
@@ -538,7 +540,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # coffee shop, Blue Bottle" → "my new favourite … is …"
     (
         re.compile(
-            rf"\b(?:i\s+|we\s+)?(?:have|got|found|discovered)\s+(?:a\s+)?new\s+(?P<f>{en._FAV}\s+"
+            rf"\b(?:i\s+|we\s+)?(?:have|got|found|discovered)\s+(?:a\s+)?new\s+(?P<f>{en_words._FAV}\s+"
             r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[:：,–-]\s*",
             _I,
         ),
@@ -548,7 +550,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?P<g>go|goes|going)\s+by\s+(?:my|her|his|their)\s+(?:middle|first|last|nick|second)\s*"
-            rf"name(?:\s+now)?\s*[,:—–-]?\s*(?={en._NAME})",
+            rf"name(?:\s+now)?\s*[,:—–-]?\s*(?={en_words._NAME})",
             _I,
         ),
         r"\g<g> by ",
@@ -557,7 +559,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"\b(?P<o>(?:my|our|the\s+user['’]s|user['’]s)\s+(?:[\w-]+\s+)?(?:{_PET_WORDS})),\s+"
-            rf"(?P<n>{en._NAME}),\s+",
+            rf"(?P<n>{en_words._NAME}),\s+",
             _I,
         ),
         r"\g<o> \g<n> ",

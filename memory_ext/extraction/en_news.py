@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction import en
-from memory_ext.extraction.en import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
+from memory_ext.extraction import en_words
+from memory_ext.extraction.en_words import _CITY, _FUTURE, _ORG_NAME, PLACES, _f
 from memory_ext.extraction.grammar import CURRENCY_SIGN, Frame
 
 _I = re.I
@@ -65,7 +65,7 @@ _ALLERGEN_CONTEXT = re.compile(
 )
 #: A number corrected with the number it replaces: "typo, it's 2100 not 2200".
 _NUMBER_CORRECTED = re.compile(
-    rf"(?={en.CORRECTION_MARK.pattern})(?=.*\bnot\s+{CURRENCY_SIGN}?\s?\d)",
+    rf"(?={en_words.CORRECTION_MARK.pattern})(?=.*\bnot\s+{CURRENCY_SIGN}?\s?\d)",
     _I | re.S,
 )
 _PRONOUN_SUBJECT = r"(?:i|we|it|this|that|these|those|he|she|they|there|you|my|our|his|her|their)"
@@ -79,7 +79,7 @@ def _lodging(raw: str) -> str:
 
 def _monthly(raw: str) -> str:
     """A sum a correction gives alone, of a monthly size (300–9,999, no unit): a rent."""
-    value = en.CLEANERS["amount"](raw)
+    value = en_words.CLEANERS["amount"](raw)
     if not value or re.search(r"[a-z]", value, _I):
         return ""
     digits = re.sub(r"\D", "", value.split(".")[0])
@@ -149,7 +149,7 @@ def frames() -> tuple[Frame, ...]:
             "stay",
             temporal=True,
             needs=re.compile(
-                rf"^(?=.*(?:{en.STAY_HINT.pattern}))(?!.*{en._SETTLING.pattern})(?!.*\b(?:{_PAST_TRIP})\b)",
+                rf"^(?=.*(?:{en_words.STAY_HINT.pattern}))(?!.*{en_words._SETTLING.pattern})(?!.*\b(?:{_PAST_TRIP})\b)",
                 _I | re.S,
             ),
         ),
@@ -209,7 +209,7 @@ def frames() -> tuple[Frame, ...]:
             r"(?:moved|headed|went|continued|pushed|carried|pressed)\s+on\s+to\s+(?P<v>.+)",
             "stay",
             temporal=True,
-            needs=en.STAY_HINT,
+            needs=en_words.STAY_HINT,
         ),
         # a correction that names the employer: "typo — the company is Stripe, not Strip"
         _f(
@@ -217,13 +217,13 @@ def frames() -> tuple[Frame, ...]:
             r"(?:the\s+)?(?:company|employer|firm)\s+(?:is|['’]s)\s+(?:actually\s+|called\s+)?(?P<v>.+)",
             "org_named",
             temporal=True,
-            needs=en.CORRECTION_MARK,
+            needs=en_words.CORRECTION_MARK,
             **none,
         ),
         # an employer by its team: "I'm at Accenture, in their tech consulting practice"
         _f(
             "employer",
-            rf"(?:(?:am|['’]m|is)\s+)?(?:now\s+)?at\s+(?!{PLACES}|{en._VENUE})(?P<v>{_ORG_NAME})",
+            rf"(?:(?:am|['’]m|is)\s+)?(?:now\s+)?at\s+(?!{PLACES}|{en_words._VENUE})(?P<v>{_ORG_NAME})",
             "org",
             needs=_IN_THEIR_TEAM,
         ),
@@ -242,7 +242,7 @@ def frames() -> tuple[Frame, ...]:
         ),
         _f(
             "diet",
-            rf"(?:strict\s+|lifelong\s+|proud\s+)?(?P<v>{en.DIETS})\s+here\b",
+            rf"(?:strict\s+|lifelong\s+|proud\s+)?(?P<v>{en_words.DIETS})\s+here\b",
             "lower",
             **none,
         ),
@@ -345,7 +345,7 @@ _USERS_MAIN = rf"(?={_USERS_REST})"
 _ROLE = (
     r"(?!(?:former|ex|retired|past|one-time|onetime|recovering|then|kid|child|teen|student)\b)"
     r"(?:(?:new|recent|lifelong|longtime|long-time|practising|practicing|working|proud|busy|"
-    rf"single)\s+)*(?P<x>(?:{en.DIETS})|(?:[\w-]+\s+){{0,2}}?(?:{en.JOBS})|"
+    rf"single)\s+)*(?P<x>(?:{en_words.DIETS})|(?:[\w-]+\s+){{0,2}}?(?:{en_words.JOBS})|"
     r"(?:mom|mum|dad|mother|father|parent)\s+(?:of|to)\s+\w+)"
 )
 _GERUND_PAST = {
@@ -481,7 +481,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"today|recently|this\s+\w+|finally|twice|(?:\d+|two|three|four|five|a\s+few)\s+times))*"
             r"(?:\s*[,;—–-]+\s*|\s+and\s+)(?:(?:honestly|tbh|and|i\s+think|i\s+swear|yeah)\s+)*(?:it['’]s|it\s+is|"
             r"that['’]s|they['’]re|they\s+are)"
-            rf"\s+(?=(?:now\s+|officially\s+|definitely\s+)?(?:my|our)\s+(?:new\s+)?{en._FAV}\b)",
+            rf"\s+(?=(?:now\s+|officially\s+|definitely\s+)?(?:my|our)\s+(?:new\s+)?{en_words._FAV}\b)",
             _I,
         ),
         r"\g<a>, \g<o> is ",

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction.en import _CITY, _JOB_NP, ANY_CASE_PLACES, PETS
 from memory_ext.extraction.en_reworded import _PASSING
+from memory_ext.extraction.en_words import _CITY, _JOB_NP, ANY_CASE_PLACES, PETS
 from memory_ext.extraction.grammar import CURRENCY_SIGN, Frame, frame
 from memory_ext.extraction.people import PEOPLE_EN
 

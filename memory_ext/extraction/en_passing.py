@@ -22,16 +22,16 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction import en
-from memory_ext.extraction.en import _FAV, _KIDS_COUNT, _NOW, _ORG_NAME, _f
+from memory_ext.extraction import en_words
 from memory_ext.extraction.en_values import _CODE, _MONTHLY, _TITLED, _WEEKLY
+from memory_ext.extraction.en_words import _FAV, _KIDS_COUNT, _NOW, _ORG_NAME, _f
 from memory_ext.extraction.grammar import CURRENCY_SIGN, Frame
 
 _I = re.I
 
 # -- a move done this week is a home -------------------------------------------------------
 _THIS_PERIOD = r"this (?:week|weekend|month)|"
-assert en.TEMPORARY.pattern.startswith(r"\b(?:" + _THIS_PERIOD)
+assert en_words.TEMPORARY.pattern.startswith(r"\b(?:" + _THIS_PERIOD)
 #: A move made (not "moving this weekend", not "moved into a hotel").
 _MOVE_MADE = (
     r"\b(?:moved|relocated)\s+(?:in(?:to)?|to|here|there|out|over|back|down|up|across|house|home)\b"
@@ -40,7 +40,7 @@ _MOVE_MADE = (
 #: moved ("We finally moved into the new place in Boulder this weekend").
 TEMPORARY = re.compile(
     r"\b(?:"
-    + en.TEMPORARY.pattern.removeprefix(r"\b(?:" + _THIS_PERIOD)
+    + en_words.TEMPORARY.pattern.removeprefix(r"\b(?:" + _THIS_PERIOD)
     + rf"|^(?!.*{_MOVE_MADE}).*?\b(?:{_THIS_PERIOD[:-1]})\b",
     _I | re.S,
 )
@@ -53,7 +53,7 @@ PAST_STATE = (
     r"renting|single|vegan|vegetarian|pescatarian|keto|an?\s+|on\s+)"
 )
 BLOCKER = re.compile(
-    en.BLOCKER.pattern
+    en_words.BLOCKER.pattern
     + r"|\s*(?:moving|relocating)\b(?=[^.!?]*\b(?:this\s+(?:coming\s+)?(?:week|weekend|month)|tomorrow|"
     r"tonight|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b)"
     + rf"|\s*{PAST_STATE}(?=.*\b(?:at\s+(?:uni|university|college|school)|last\s+(?:year|month|summer|"
@@ -193,7 +193,7 @@ def _early() -> tuple[Frame, ...]:
             rf"per\s+week|a\s+month|per\s+month))\s*,?\s+not\s+{CURRENCY_SIGN}?\d",
             "rent_sum",
             temporal=True,
-            needs=en.CORRECTION_MARK,
+            needs=en_words.CORRECTION_MARK,
             **none,
         ),
         # a weight corrected by its unit alone: "oops, 13 stone not 14, typo"
@@ -203,7 +203,7 @@ def _early() -> tuple[Frame, ...]:
             r"kilos|lbs?))\s*,?\s+not\s+\d",
             "weight",
             temporal=True,
-            needs=en.CORRECTION_MARK,
+            needs=en_words.CORRECTION_MARK,
             **none,
         ),
         # marriage by the new title: "Officially Mrs. Patel as of last Saturday"

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction import en
-from memory_ext.extraction.en import _f
+from memory_ext.extraction import en_words
+from memory_ext.extraction.en_words import _f
 from memory_ext.extraction.grammar import Frame
 
 _I = re.I
-_PET_WORDS = en.PETS
+_PET_WORDS = en_words.PETS
 
 #: A state that ended: "no longer married", "not together anymore".
 _ENDED = re.compile(r"\b(?:no longer|anymore|any more|these days|now)\b", _I)
@@ -63,7 +63,7 @@ def frames() -> tuple[Frame, ...]:
         ),
         _f(
             "job_title",
-            rf"(?:no\s+longer|not)\s+(?:an?\s+|the\s+)(?P<v>{en._JOB_NP})\b",
+            rf"(?:no\s+longer|not)\s+(?:an?\s+|the\s+)(?P<v>{en_words._JOB_NP})\b",
             "job",
             polarity=-1,
             temporal=True,
@@ -74,7 +74,7 @@ def frames() -> tuple[Frame, ...]:
         # a pet named: "I named my cat Luna"
         _f(
             "pets",
-            rf"named\s+(?:my|our)\s+(?:new\s+)?(?P<k>(?:[\w-]+\s+)?(?:{_PET_WORDS}))\s+(?P<v>{en._NAME})",
+            rf"named\s+(?:my|our)\s+(?:new\s+)?(?P<k>(?:[\w-]+\s+)?(?:{_PET_WORDS}))\s+(?P<v>{en_words._NAME})",
             "name",
         ),
         # a title in a field: "I work in marketing as a copywriter"

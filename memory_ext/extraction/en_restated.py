@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction import en
-from memory_ext.extraction.en import _FAV, DIETS, PETS
+from memory_ext.extraction import en_words
 from memory_ext.extraction.en_passing import _LODGING, PAST_STATE
 from memory_ext.extraction.en_values import _CAP, _FAVOURITE_TITLED, _SMALL, _TITLED
+from memory_ext.extraction.en_words import _FAV, DIETS, PETS
 
 _I = re.I
 
@@ -80,7 +80,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # is "nurse"; the city of a job is not always the home)
     (
         re.compile(
-            rf"(?P<a>\bas\s+(?:an?\s+)?(?:[\w-]+\s+){{0,3}}?(?:{en.JOBS})s?)\s+in\s+(?-i:[A-Z])[\w'’-]+"
+            rf"(?P<a>\bas\s+(?:an?\s+)?(?:[\w-]+\s+){{0,3}}?(?:{en_words.JOBS})s?)\s+in\s+(?-i:[A-Z])[\w'’-]+"
             r"(?:\s+(?-i:[A-Z])[\w'’-]+)*",
             _I,
         ),
@@ -101,7 +101,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?P<a>(?:i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+an?\s+)(?P<c>(?-i:[A-Z])[\w'’]+(?:\s+(?-i:[A-Z])"
-            rf"[\w'’]+)?)-based\s+(?P<j>(?:[\w-]+\s+){{0,2}}?(?:{en.JOBS}))\b",
+            rf"[\w'’]+)?)-based\s+(?P<j>(?:[\w-]+\s+){{0,2}}?(?:{en_words.JOBS}))\b",
             _I,
         ),
         r"\g<a>\g<j> based in \g<c>",
@@ -109,7 +109,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?P<a>(?:i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+an?\s+)\d{1,2}[- ]year[- ]old\s+"
-            rf"(?=(?:[\w-]+\s+){{0,2}}?(?:{en.JOBS})\b)",
+            rf"(?=(?:[\w-]+\s+){{0,2}}?(?:{en_words.JOBS})\b)",
             _I,
         ),
         r"\g<a>",
@@ -117,7 +117,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "As a nurse living in Auckland, I …": the user's job and home
     (
         re.compile(
-            rf"^(?P<pre>\W*)as\s+an?\s+(?P<j>(?:[\w-]+\s+){{0,3}}?(?:{en.JOBS})s?)\s+(?P<v>living|based)\s+"
+            rf"^(?P<pre>\W*)as\s+an?\s+(?P<j>(?:[\w-]+\s+){{0,3}}?(?:{en_words.JOBS})s?)\s+(?P<v>living|based)\s+"
             r"(?P<p>in|out\s+of)\s+(?P<x>(?-i:[A-Z])[^,]*?)\s*,\s*(?=[^.!?]*?\b(?:i|we)(?:['’]\w+)?\s(?!(?:think|"
             r"guess|believe|wonder|hope)\b))",
             _I,
@@ -128,7 +128,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"(?P<a>\b(?:i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+an?\s+(?:[\w-]+\s+){0,3}?"
-            rf"(?:{en.JOBS})s?)\s+who\s+(?:lives?|is\s+based|['’]s\s+based)\s+in\b",
+            rf"(?:{en_words.JOBS})s?)\s+who\s+(?:lives?|is\s+based|['’]s\s+based)\s+in\b",
             _I,
         ),
         r"\g<a>, living in",
@@ -137,7 +137,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"(?P<a>\b(?P<s>i['’]m|i\s+am|user\s+is|the\s+user\s+is)\s+(?:an?\s+)(?:[\w-]+\s+){0,3}?"
-            rf"(?:{en.JOBS})s?)\s+(?P<v>living|based|working|settled)\s+(?P<p>in|at|for|out\s+of)\b",
+            rf"(?:{en_words.JOBS})s?)\s+(?P<v>living|based|working|settled)\s+(?P<p>in|at|for|out\s+of)\b",
             _I,
         ),
         r"\g<a>, \g<s> \g<v> \g<p>",
@@ -172,7 +172,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # a correction naming two allergens: "wait no, peanuts, not shellfish"
     (
         re.compile(
-            rf"^(?=.*{en.CORRECTION_MARK.pattern}|.*\bno\b)"
+            rf"^(?=.*{en_words.CORRECTION_MARK.pattern}|.*\bno\b)"
             r"(?P<pre>\W*(?:(?:wait|no|sorry|oops|whoops|actually|correction|i\s+mean|i\s+meant|my\s+bad)\W+)+)"
             r"(?:it['’]s\s+|it\s+is\s+|make\s+that\s+)?(?P<v>(?:tree\s+)?nuts|peanuts?|shellfish|"
             r"penicillin|amoxicillin|latex|sesame|sulfa(?:\s+drugs)?|aspirin|ibuprofen|bee\s+stings|"

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction.en import _ORG_NAME, _f
 from memory_ext.extraction.en_news import _REPORT
 from memory_ext.extraction.en_passing import _PUT_DOWN, LAPSE
 from memory_ext.extraction.en_reworded import _DISLIKE_SUBJECT
+from memory_ext.extraction.en_words import _ORG_NAME, _f
 from memory_ext.extraction.grammar import Cleaner, Frame
 from memory_ext.extraction.people import MENTIONS_OTHER, PEOPLE_EN
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction import en
-from memory_ext.extraction.en import _CITY, _FAV, _KIDS_COUNT, PETS, PLACES
+from memory_ext.extraction import en_words
+from memory_ext.extraction.en_words import _CITY, _FAV, _KIDS_COUNT, PETS, PLACES
 from memory_ext.extraction.grammar import CURRENCY_SIGN
 from memory_ext.extraction.people import PEOPLE_EN
 
@@ -178,7 +178,7 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"^(?P<pre>\W*(?:(?:so|well|ok|okay|hey|hi|honestly)\b[\s,]*)?)as\s+"
             r"(?!an?\s+(?:former|ex-|retired|one-time|future|aspiring|wannabe|would-be|student|"
             r"trainee\s+wannabe)\b)"
-            rf"(?P<t>an?\s+{en._JOB_NP})\s*,?\s+(?=I\b|I['’])",
+            rf"(?P<t>an?\s+{en_words._JOB_NP})\s*,?\s+(?=I\b|I['’])",
             _I,
         ),
         r"\g<pre>I'm \g<t>, ",

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from memory_ext.extraction import en
-from memory_ext.extraction.en import _FAV, _NOW
+from memory_ext.extraction import en_words
+from memory_ext.extraction.en_words import _FAV, _NOW
 from memory_ext.extraction.grammar import CURRENCY_SIGN, Cleaner
 from memory_ext.extraction.normalise import clean_display
 
@@ -36,7 +36,7 @@ def _title(raw: str) -> str:
     text = raw.replace("\u2060", " ").strip().strip("\"'“”‘’")
     m = _TITLE.match(text)
     if m is None:
-        return en.CLEANERS["np"](raw)
+        return en_words.CLEANERS["np"](raw)
     value = " ".join(m.group(0).split()).rstrip(".:!")
     return value if len(value.split()) <= 8 else ""
 
@@ -155,13 +155,13 @@ def no_duration(cleaner: Cleaner) -> Cleaner:
 
 
 CLEANERS: dict[str, Cleaner] = {
-    "org": no_duration(en.CLEANERS["org"]),
+    "org": no_duration(en_words.CLEANERS["org"]),
     "title": _title,
     "rent_sum": _rent_sum,
-    "amount": _with_period(_with_code(en.CLEANERS["amount"])),
-    "money": _with_period(_with_code(en.CLEANERS["money"])),
-    "pay": _with_period(_with_code(en.CLEANERS["pay"])),
-    "rent": _with_code(en.CLEANERS["rent"]),
-    "weight": _with_stone(en.CLEANERS["weight"]),
-    "weighed": _with_stone(en.CLEANERS["weighed"]),
+    "amount": _with_period(_with_code(en_words.CLEANERS["amount"])),
+    "money": _with_period(_with_code(en_words.CLEANERS["money"])),
+    "pay": _with_period(_with_code(en_words.CLEANERS["pay"])),
+    "rent": _with_code(en_words.CLEANERS["rent"]),
+    "weight": _with_stone(en_words.CLEANERS["weight"]),
+    "weighed": _with_stone(en_words.CLEANERS["weighed"]),
 }

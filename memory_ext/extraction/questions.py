@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from memory_ext.extraction.en import PETS, QUESTION_START
+from memory_ext.extraction.en_words import PETS, QUESTION_START
 from memory_ext.extraction.people import BARE_ZH, MENTIONS_OTHER, PEOPLE_EN
 from memory_ext.extraction.zh import QUESTION as ZH_QUESTION
 from memory_ext.model import MemoryRecord
