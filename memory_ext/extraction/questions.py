@@ -215,7 +215,7 @@ def asks_about_past(text: str) -> bool:
 #: sentence opener ("Lisbon feels like home" does, "I work from home" does not).
 _NAMED_VALUE = re.compile(
     r"\b(?!(?:I|My|The|We|It|This|That|Our|Home|Now|These|So|And|But|Also|Yes|No)\b)[A-Z][a-z]+|"
-    r"\d|[\u3400-\u9fff]"
+    r"\d|[\u3400-\u9fff]|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten)\b"
 )
 
 
@@ -223,6 +223,10 @@ _FIRST_PERSON_ZH = re.compile(r"(?:我|用户)(?!们)")
 #: … and an English one in the first person or about the user: "also translate 'enjoy your
 #: meal' into German" asks for something and states no like.
 _FIRST_PERSON_EN = re.compile(r"\b(?:i|i['’]m|i['’]ve|i['’]d|im|ive|my|me|mine|user)\b", re.I)
+#: … or, for what a household shares (a home, its rent, its pets and children), "we": "the
+#: hills round our new Bristol flat", "we're paying 2k now".
+_HOUSEHOLD_EN = re.compile(r"\b(?:we|we['’](?:re|ve|d)|our|ours|us)\b", re.I)
+_HOUSEHOLD = frozenset({"location", "rent", "pets", "children", "current_stay"})
 #: Someone else named anywhere in a fact-less statement (室友在搞生酮…, "new roommate moved
 #: in, her name is Hannah"): it may be theirs, so it is not taken as the user's answer.
 _OTHER_PERSON = re.compile(
@@ -267,7 +271,11 @@ def _states(sentence: str, slot: str) -> bool:
             and not _FIRST_PERSON_ZH.search(sentence)
             and _NOT_THE_SPEAKER_ZH.search(sentence)
         )
-        or (lang.code == "en" and not _FIRST_PERSON_EN.search(sentence))
+        or (
+            lang.code == "en"
+            and not _FIRST_PERSON_EN.search(sentence)
+            and not (slot in _HOUSEHOLD and _HOUSEHOLD_EN.search(sentence))
+        )
         or is_question(sentence)
         or "?" in sentence
         or "？" in sentence

@@ -59,6 +59,15 @@ CORPUS = [
     # someone else named in the sentence
     ("My brother weighs 90 kg", "weight", False),
     ("室友最近瘦到60kg了", "weight", False),
+    # "we" is the user's household for what it shares: a home, its rent, pets, children
+    ("We live in Bristol these days, the hills are brutal", "location", True),
+    ("We're paying $2,050 in rent since the renewal", "rent", True),
+    ("We've got two cats and a dog these days", "pets", True),
+    # … not for what is one person's own
+    ("We weigh 80 kg between the two bags", "weight", False),
+    ("Our salary bands are 40k to 60k", "income", False),
+    # … and not when someone else is named
+    ("Our neighbours moved to Bristol", "location", False),
 ]
 
 
