@@ -215,7 +215,7 @@ def asks_about_past(text: str) -> bool:
 #: sentence opener ("Lisbon feels like home" does, "I work from home" does not).
 _NAMED_VALUE = re.compile(
     r"\b(?!(?:I|My|The|We|It|This|That|Our|Home|Now|These|So|And|But|Also|Yes|No)\b)[A-Z][a-z]+|"
-    r"\d|[\u3400-\u9fff]|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"\d|[\u3400-\u9fff]|\b(?i:two|three|four|five|six|seven|eight|nine|ten)\b"
 )
 
 

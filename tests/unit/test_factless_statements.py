@@ -68,6 +68,8 @@ CORPUS = [
     ("Our salary bands are 40k to 60k", "income", False),
     # … and not when someone else is named
     ("Our neighbours moved to Bristol", "location", False),
+    # "one day" names no value: a plan in another clause stays a plan
+    ("lol one day i'm gonna crack and go full keto, bacon every meal", "diet", False),
 ]
 
 
