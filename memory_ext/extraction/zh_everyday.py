@@ -20,6 +20,12 @@ _COUNT = r"[\d一二两三四五六七八九十]+"
 #: The sentence opens with no one else: the user speaks of himself (or the agent of the user).
 _OWN = rf"(?![^。！!？?]*?(?:{PEOPLE_ZH}))"
 
+#: Not a workplace one leaves for another (从家里出来以后去了星巴克 is an outing).
+_NOT_WORK = "".join(
+    f"(?<!{w})"
+    for w in ("家", "家里", "学校", "医院", "商场", "超市", "宿舍", "餐厅", "地铁", "车站", "机场")
+)
+
 REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # 用户称已于本周… / 用户行程变更：… / 用户更正：… (an agent's memory): the user is the subject
     (
@@ -33,6 +39,14 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\g<s>",
     ),
     (re.compile(r"^(?P<s>用户|该用户)(?P<c>更正|纠正|澄清)[：:，,]\s*"), r"\g<c>，\g<s>"),
+    # …，其并未结婚 (an agent's note): 其 is the user the note is about
+    (
+        re.compile(
+            rf"^(?P<h>(?:(?:更正|纠正|澄清)，)?(?:用户|该用户)(?:(?!{PEOPLE_ZH})[^。！!？?])*?[，,：:]\s*)"
+            r"其(?!他|她|中|实|余|次|间|后)"
+        ),
+        r"\g<h>",
+    ),
     # 用户补充：… / 用户说明：… (an agent's note of what the user said)
     (re.compile(r"^(?P<s>用户|该用户)(?:补充|说明|强调|确认|表示|称)[：:]\s*"), r"\g<s>"),
     # 等下我记错了 / 诶我打错了 → 我记错了
@@ -52,6 +66,8 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # 搬至长沙 / 已于本周 (an agent's register): 搬到长沙 / 已经
     (re.compile(r"搬至"), "搬到"),
+    # 周三转至重庆继续出差 (an agent's register): 转到重庆
+    (re.compile(r"(?<=转)至(?=[\u4e00-\u9fff])"), "到"),
     # … and a week settling somewhere is a move, not a stay: 已于本周从武汉搬至长沙定居 → 已经从武汉搬到长沙
     (
         re.compile(
@@ -193,5 +209,43 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?:的)?(?:每个?月|一个月|月租|房租|租金)(?:是|要|得)?"
         ),
         r"我的房租是",
+    ),
+    # 自从搬来苏州园区以后，… → 搬来苏州，…: a home since a move, the city (not its district)
+    (
+        re.compile(
+            r"(?:自从|自打|打从)(?P<v>搬(?:来|到|去|回|家到)了?|迁(?:到|至|居)|移居(?:到)?|来到)"
+            rf"(?P<p>{PLACE})(?:{DISTRICT}|[^，,。！!？?\s]{{0,4}}?(?:园区|新区|开发区|工业园))?"
+            r"(?:以后|之后|后|以来)?(?=[，,。！!\s]|$)"
+        ),
+        r"\g<v>\g<p>",
+    ),
+    # 又被公司调去深圳了，现在住南山 → …调去深圳了: the district one lives in after a transfer
+    # or a move is in the city one went to (the city is the home)
+    (
+        re.compile(
+            r"(?P<h>(?:调|派|外派|派驻|调动|调任|搬)(?:到|去|往|来|回|至)了?"
+            rf"(?:{PLACE})[^。！!？?]*?)[^\u4e00-\u9fffA-Za-z0-9]+(?:现在|目前|暂时|先)?(?:我|用户)?(?:就)?"
+            rf"住(?:在)?(?:{DISTRICT})(?:那边|这边|附近|一带)?(?=$|[^\u4e00-\u9fff])"
+        ),
+        r"\g<h>",
+    ),
+    # 挪到了海棠湾的一家民宿 / 换到了亚龙湾的一家民宿 → 住进了…: a lodging moved to
+    (
+        re.compile(
+            r"(?:挪到|挪去|换到|换去|搬到|搬去|搬进|转到)了?"
+            r"(?=[^，,。！!？?\s的]{2,12}?(?:的|那家|这家)(?:一家|一个|家|个)?[^，,。的\s]{0,6}?(?:民宿|客栈|青旅))"
+        ),
+        "住进了",
+    ),
+    # 从字节出来以后到了美团 / 离开华为后去了小米 → 从字节跳槽到美团: a new employer after the
+    # old one (not after leaving home, school or a shop)
+    (
+        re.compile(
+            rf"(?:从(?!(?:{PLACE})出来)(?P<o>[^，,。！!？?\s]{{1,10}}?){_NOT_WORK}出来|"
+            rf"离开了?(?!(?:{PLACE})(?:以后|之后|后))(?P<p>[^，,。！!？?\s]{{1,10}}?){_NOT_WORK})"
+            r"(?:以后|之后|后)[，,\s]*(?:就|又|然后)?(?:到了|去了|进了|加入了?)"
+            r"(?=[^，,。！!？?\s]{2,12}(?:$|[，,。！!？?\s]))"
+        ),
+        r"从\g<o>\g<p>跳槽到",
     ),
 )
