@@ -189,7 +189,7 @@ def revisions(sentence: str, facts: list[Fact], lang: Language) -> list[Fact]:
 #: something of the user ("my wife is a teacher": married; "my girlfriend is a nurse": in a
 #: relationship); a colleague's divorce (我同事刚离婚) says nothing of the user's.
 _SPOUSE_SUBJECT = re.compile(
-    r"\s*(?:my|our|the user['’]s|user['’]s)\s+(?:[\w-]+\s+)?(?:husband|wife|spouse|hubby|wifey|partner|boyfriend|girlfriend|bf|gf)\b|"
+    r"\s*(?:my|our|the user['’]s|user['’]s)\s+(?:[\w-]+\s+)?(?:husband|wife|spouse|hubby|wifey|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?)\b|"
     r"\s*(?:我家|我|用户)(?:的)?(?:老公|老婆|妻子|丈夫|爱人|先生|太太|媳妇)",
     re.I,
 )

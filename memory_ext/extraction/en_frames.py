@@ -727,6 +727,7 @@ def frames() -> tuple[Frame, ...]:
             **poss,
         ),
         _f("marital_status", r"(?:wife|husband|spouse)\b", constant="married", **poss),
+        _f("marital_status", r"fianc[eé]e?\b", constant="engaged", **poss),
         _f(
             "marital_status",
             r"(?:girlfriend|boyfriend)\b",  # "my partner" may be in business or in crime

@@ -14,7 +14,10 @@ single. Found on blind 10 (the tenth pass's sealed set, the eleventh's developme
 halal or kosher kept, a figure said with its qualifier ("my current salary is"), a diet
 said as what one's diet is, one that did not work out (given up), fish but no meat
 (pescatarian), an allergy an agent's note says the user reports, a role stepped up to or confirmed in ("Governors confirmed me as
-headteacher"), and what one can't deal with, read as what one can't stand. Each is guarded against other people's facts, plans and questions by the frames
+headteacher"), what one can't deal with, read as what one can't stand, a favourite
+overtaken (with a word of how, or said as "it" after what one has been doing), a like or
+dislike singled out ("it's specifically slasher films I can't stand"), engaged said through
+the fiancé(e), and one's partner named after "me and". Each is guarded against other people's facts, plans and questions by the frames
 that then read the plain words.
 Composed into :data:`.en_everyday.ENGLISH`. Pure: no I/O.
 """
@@ -221,6 +224,59 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b(?P<n>can['’]?t|cannot|can\s+not)\s+(?:deal\s+with|handle|bear)\b", _I),
         r"\g<n> stand",
+    ),
+    # what has overtaken the old favourite, with a word of how between: "Padel has honestly
+    # overtaken tennis as my favourite sport"
+    (
+        re.compile(
+            r"\bhas\s+(?:honestly|now|officially|easily|definitely|totally|completely|"
+            r"well\s+and\s+truly)\s+(?=(?:overtaken|replaced)\s)",
+            _I,
+        ),
+        "has ",
+    ),
+    # … or said as "it" after what one has been doing: "Been playing pickleball every evening,
+    # it's honestly overtaken cricket as my favourite sport" (only as one's own favourite)
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:I['’]ve\s+|I\s+have\s+)?been\s+(?:playing|doing|watching|listening\s+to|"
+            r"eating|drinking|reading)\s+(?P<v>[\w'’-]+)\b[^.!?]*?[,;—–-]+\s*(?:and\s+)?(?:it|that)"
+            r"(?:['’]s|\s+has)\s+(?:honestly\s+|now\s+|officially\s+|easily\s+|definitely\s+|"
+            r"totally\s+)?(?=(?:overtaken|replaced)\s+[^.!?]*?\bas\s+my\s+(?:favou?rite|fave|fav)\s)",
+            _I,
+        ),
+        r"\g<pre>\g<v> has ",
+    ),
+    # a like or dislike singled out with a word of how: "it's specifically gory slasher films
+    # I can't stand" (read as "it's gory slasher films I can't stand")
+    (
+        re.compile(
+            r"\bit['’]?s\s+(?:specifically|really|actually|mainly|mostly|just|only|more|particularly)\s+"
+            r"(?=[^.!?,]+?\s+I\s+(?:really\s+)?(?:can['’]?t\s+stand|cannot\s+stand|hate|love|like|"
+            r"adore|enjoy|detest|loathe)\b)",
+            _I,
+        ),
+        "it's ",
+    ),
+    # a partner one is engaged to, said as what she or he is to one: "she's my fiancée"
+    # (his fiancée, their fiancé are someone else's)
+    (
+        re.compile(
+            r"\b(?:she|he)(?:['’]s|\s+is)\s+(?:actually\s+|now\s+|officially\s+|just\s+)?my\s+"
+            r"fianc[eé]e?\b",
+            _I,
+        ),
+        "I'm engaged",
+    ),
+    # one's partner first, with "me and": "Me and my wife are planning a trip" → "My wife and I
+    # are planning a trip" (the order the frames read; "me and my brother" is his and mine)
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:me|myself)\s+and\s+my\s+(?P<w>wife|husband|partner|girlfriend|"
+            r"boyfriend|fianc[eé]e?|missus|hubby)\b",
+            _I,
+        ),
+        r"\g<pre>my \g<w> and I",
     ),
     # "unmarried" is read as "single" (its word holds "married", which would match a
     # married status as the same value): "I am unmarried and live alone"

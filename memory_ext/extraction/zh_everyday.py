@@ -4,7 +4,10 @@ a home in the city one is in named by its neighbourhood (我人在武汉，家�
 test found (但查出来现在对头孢过敏), a favourite that takes another's place (《星际穿越》取代霸王别姬成为我的最爱电影), a job, weight or
 rent said in passing (做UI设计师第四年了, 体重卡在80kg, 在上海租的房子月租6000), a salary by an
 offer taken, a trip that moves on, a hotel after its city, and corrections said bare (是对腰果过敏,
-其实是三个孩子). Each rewrite keeps the sentence's own subject, so the same words about someone
+其实是三个孩子); and, from blind 10: a home since a move (自从搬来苏州园区以后), the district
+after a transfer or after the city one works in (在长沙上班 住岳麓区), a lodging moved to, a new
+employer after leaving the old one (从字节出来以后到了美团), an agent's 其, and vegan said as no
+meat, eggs or dairy (肉蛋奶都不碰). Each rewrite keeps the sentence's own subject, so the same words about someone
 else, or as a plan or a question, still state nothing. Pure data.
 """
 
@@ -229,6 +232,16 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<h>",
     ),
+    # 现在在长沙上班 住岳麓区 → 现在在长沙上班: the district one lives in, after the city one
+    # works in, is in that city (the city is the home)
+    (
+        re.compile(
+            rf"(?P<h>(?<![他她])在(?:{PLACE})(?:上班|工作|生活|定居)[^。！!？?]*?)[^\u4e00-\u9fffA-Za-z0-9]+"
+            r"(?:现在|目前|平时)?(?:我|用户)?(?:就)?"
+            rf"住(?:在)?(?:{DISTRICT})(?:那边|这边|附近|一带)?(?=$|[^\u4e00-\u9fff])"
+        ),
+        r"\g<h>",
+    ),
     # 挪到了海棠湾的一家民宿 / 换到了亚龙湾的一家民宿 → 住进了…: a lodging moved to
     (
         re.compile(
@@ -247,5 +260,20 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?=[^，,。！!？?\s]{2,12}(?:$|[，,。！!？?\s]))"
         ),
         r"从\g<o>\g<p>跳槽到",
+    ),
+    # 吃素三年了 肉蛋奶都不碰 / 我不吃肉蛋奶: no eggs or dairy either is vegan (纯素)
+    (
+        re.compile(
+            r"吃素(?P<m>[^，,。！!？?\s]{0,6}?)[，,\s]+(?:连)?(?:肉)?(?:蛋奶|奶蛋|鸡蛋牛奶|蛋和奶|蛋类奶类)"
+            r"(?:都|也)(?:不碰|不吃|不沾|不能吃|不要)了?"
+        ),
+        r"吃纯素\g<m>",
+    ),
+    (
+        re.compile(
+            r"(?:肉蛋奶|肉、蛋、奶|肉和蛋奶)(?P<s>我|用户)?(?:都|也|一律|统统)?(?:不碰|不吃|不沾)了?|"
+            r"不(?:吃|碰|沾)(?:肉蛋奶|肉、蛋、奶|任何动物制品|动物制品)"
+        ),
+        r"\g<s>吃纯素",
     ),
 )

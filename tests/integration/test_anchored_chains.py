@@ -16,6 +16,21 @@ from tests.conftest import FixedClock
 
 CHAINS = [
     # (the first statement, the update that names no slot, slot, history, question)
+    # a status corrected by who the partner is, a favourite overtaken said as "it"
+    (
+        "Me and my wife are planning a trip to Bali in August.",
+        "oh sorry I said wife, we're not actually married yet, she's my fiancée. wedding's next June",
+        "marital_status",
+        ["married", "engaged"],
+        "Is the user married?",
+    ),
+    (
+        "Cricket's my favourite sport.",
+        "Been playing pickleball every evening, it's honestly overtaken cricket as my favourite sport",
+        "favourite:sport",
+        ["Cricket", "pickleball"],
+        "What is the user's favourite sport?",
+    ),
     ("我月薪8000。", "涨薪了！现在一个月1.1万，终于过万", "income", ["8000", "1.1万"], "用户月薪多少？"),
     ("房租4500", "说错了，是5400，数字记反了", "rent", ["4500", "5400"], "我的房租是多少？"),
     ("我住在南京。", "不好意思打错了，是南通不是南京", "location", ["南京", "南通"], "用户住在哪里？"),

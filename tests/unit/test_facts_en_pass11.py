@@ -82,6 +82,64 @@ STATES: dict[str, list[Case]] = {
         ("I'm a team lead from the new term", "job_title", "team lead", 1),
         ("I moved to Leeds from 2021", "location", "Leeds", 1),
     ],
+    "what has overtaken the old favourite, said with a word of how or as 'it'": [
+        (
+            "Padel has honestly overtaken tennis as my favourite sport",
+            "favourite:sport",
+            "Padel",
+            1,
+        ),
+        (
+            "Been playing pickleball every evening, it's honestly overtaken cricket as my favourite sport",
+            "favourite:sport",
+            "pickleball",
+            1,
+        ),
+        (
+            "I've been watching Succession nonstop, it has overtaken The Wire as my favourite show",
+            "favourite:show",
+            "Succession",
+            1,
+        ),
+        (
+            "been eating ramen all winter, it's now overtaken pizza as my fave food",
+            "favourite:food",
+            "ramen",
+            1,
+        ),
+        ("Sushi has now replaced pizza as my favourite food", "favourite:food", "Sushi", 1),
+    ],
+    "a like or dislike singled out with a word of how (it's specifically X I can't stand)": [
+        (
+            "Correction: not horror in general, it's specifically gory slasher films I can't stand.",
+            "likes",
+            "gory slasher films",
+            -1,
+        ),
+        ("it's really jazz I love", "likes", "jazz", 1),
+        ("no, it's mainly coriander I hate", "likes", "coriander", -1),
+        ("it's particularly spicy food I can't stand", "likes", "spicy food", -1),
+        ("it's actually sushi I like", "likes", "sushi", 1),
+    ],
+    "engaged, said through the fiancé(e)": [
+        (
+            "oh sorry I said wife, we're not actually married yet, she's my fiancée.",
+            "marital_status",
+            "engaged",
+            1,
+        ),
+        ("She's my fiancée now!", "marital_status", "engaged", 1),
+        ("My fiancé and I are planning the wedding", "marital_status", "engaged", 1),
+        ("my fiancée wants a spring wedding", "marital_status", "engaged", 1),
+        ("he's officially my fiance", "marital_status", "engaged", 1),
+    ],
+    "one's partner named after 'me and'": [
+        ("Me and my wife are planning a trip to Bali in August.", "marital_status", "married", 1),
+        ("me and my husband just bought a flat", "marital_status", "married", 1),
+        ("me and my girlfriend are moving in together", "marital_status", "in a relationship", 1),
+        ("Me and my fiancé are looking at venues", "marital_status", "engaged", 1),
+        ("me and my wife just got back from Rome", "marital_status", "married", 1),
+    ],
 }
 
 #: family → texts that set nothing in the slot
@@ -130,6 +188,32 @@ NOTHING: dict[str, list[tuple[str, str]]] = {
         ("I'm from Leeds", "location"),
         ("I work from home", "location"),
         ("my sister moved to Bristol from January", "location"),
+    ],
+    "what has overtaken the old favourite, said with a word of how or as 'it'": [
+        (
+            "Been playing padel with my brother, it's overtaken tennis as his favourite sport",
+            "favourite:sport",
+        ),
+        ("has padel honestly overtaken tennis as my favourite sport?", "favourite:sport"),
+        (
+            "my son says Minecraft has totally overtaken Roblox as his favourite game",
+            "favourite:game",
+        ),
+    ],
+    "a like or dislike singled out with a word of how (it's specifically X I can't stand)": [
+        ("it's mainly my brother who can't stand it", "likes"),
+        ("is it really jazz I love?", "likes"),
+        ("it's specifically spicy food my wife can't stand", "likes"),
+    ],
+    "engaged, said through the fiancé(e)": [
+        ("she's his fiancée", "marital_status"),
+        ("my sister's fiancé is a chef", "marital_status"),
+        ("my ex fiancé is getting married", "marital_status"),
+    ],
+    "one's partner named after 'me and'": [
+        ("me and my brother are going to Rome", "marital_status"),
+        ("me and my mate are off to Ibiza", "marital_status"),
+        ("is it weird if me and my boss go for lunch?", "marital_status"),
     ],
 }
 

@@ -97,6 +97,27 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我现在是资深测试 天天写用例", "job_title", "资深测试", 1),
         ("我是高级产品 天天写需求", "job_title", "高级产品", 1),
     ],
+    "an allergy mostly gone, said with how far (花粉基本不过敏了)": [
+        ("脱敏治疗做了两年 花粉基本不过敏了", "allergies", "花粉", -1),
+        ("花粉基本不过敏了", "allergies", "花粉", -1),
+        ("我对花粉几乎不过敏了", "allergies", "花粉", -1),
+        ("青霉素基本上不过敏了", "allergies", "青霉素", -1),
+        ("我对芒果完全不过敏了", "allergies", "芒果", -1),
+    ],
+    "vegan, said as no meat, eggs or dairy (吃素三年了 肉蛋奶都不碰)": [
+        ("我吃素三年了 肉蛋奶都不碰", "diet", "纯素", 1),
+        ("我吃素，蛋奶也不吃", "diet", "纯素", 1),
+        ("我不吃肉蛋奶", "diet", "纯素", 1),
+        ("用户不吃任何动物制品", "diet", "纯素", 1),
+        ("肉蛋奶我都不碰了", "diet", "纯素", 1),
+    ],
+    "the district one lives in, after the city one works in (在长沙上班 住岳麓区)": [
+        ("我湖南人 现在在长沙上班 住岳麓区", "location", "长沙", 1),
+        ("我在上海工作 住浦东", "location", "上海", 1),
+        ("我在上海工作，住浦东那边", "location", "上海", 1),
+        ("我在深圳上班 住南山 帮我找找附近的健身房", "location", "深圳", 1),
+        ("用户在杭州工作，住滨江", "location", "杭州", 1),
+    ],
 }
 
 #: family → (text, slot) that must set nothing in the slot
@@ -179,6 +200,21 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("我以前是初级前端", "job_title"),
         ("你是初级前端吗？", "job_title"),
         ("要是我是高级前端就好了", "job_title"),
+    ],
+    "an allergy mostly gone, said with how far (花粉基本不过敏了)": [
+        ("我老公花粉基本不过敏了", "allergies"),
+        ("花粉基本不过敏了吗？", "allergies"),
+        ("如果花粉基本不过敏了就好了", "allergies"),
+    ],
+    "vegan, said as no meat, eggs or dairy (吃素三年了 肉蛋奶都不碰)": [
+        ("我老公吃素 蛋奶也不吃", "diet"),
+        ("如果我不吃肉蛋奶会不会缺营养？", "diet"),
+        ("我妈肉蛋奶都不碰", "diet"),
+    ],
+    "the district one lives in, after the city one works in (在长沙上班 住岳麓区)": [
+        ("我老公在上海工作 住浦东", "location"),
+        ("如果我在上海工作 住浦东方便吗？", "location"),
+        ("我朋友在深圳上班，住南山", "location"),
     ],
 }
 
