@@ -52,7 +52,12 @@ No LLM is used. Two sets, one run each:
   tenth pass's development set;
 * ``conflicts_blind10.json``: written for the tenth pass by two people who read neither the
   rules nor any other set; scored once on the code at the start of that pass (before any of
-  its changes) and once at its end, read by nobody who changed the rules.
+  its changes) and once at its end, read by nobody who changed the rules; the eleventh
+  pass's development set;
+* ``conflicts_blind11.json``: written for the eleventh pass by four people (two per
+  language) who read neither the rules nor any other set; scored once on the code at the
+  start of that pass (``9de865e``) and once after its development on blind 10, read by
+  nobody until then; opened afterwards as the pass's last development set.
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -299,7 +304,7 @@ def run_set(path: str) -> list[dict[str, Any]]:
 TUNED_SET = str(HERE / "data" / "conflicts.json")
 HELD_OUT_SETS = tuple(
     str(HERE / "data" / f"conflicts_{name}.json")
-    for name in ("heldout", "blind", *(f"blind{n}" for n in range(2, 11)))
+    for name in ("heldout", "blind", *(f"blind{n}" for n in range(2, 12)))
 )
 
 
