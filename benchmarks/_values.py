@@ -50,6 +50,12 @@ _NO_PET = re.compile(r"^(?:no|none|not any)\b|^(?:没有?|没养|不养|无)", r
 _NO_ALLERGY = re.compile(r"^(?:no|none|nothing|not any)\b|^(?:没有?|无|不过敏|啥都不)", re.I)
 
 
+#: How a pet's name is said after its kind ("a budgie called Kiwi", "cat named Biscuit").
+_NAMED = re.compile(r"\b(?:called|named|a|an|my|our)\b|[,()]|名叫|叫做|叫|“|”", re.I)
+
+#: What a sum is said with, before it (税前1.2万/月, 到手9000, 年包40万): not part of it.
+_QUALIFIED = re.compile(r"^\s*(?:税前|税后|到手|月薪|年薪|年包|月收入|月租|房租|约|大概|base)\s*", re.I)
+
 #: The slots whose "none" may be said any way, and how.
 _SAYS_NONE = {"pets": _NO_PET, "allergies": _NO_ALLERGY}
 
@@ -77,8 +83,15 @@ def same(expected: str, got: str | None, slot: str = "") -> bool:
     a, b = value_key(expected), value_key(got)
     if bool(a) and (a in b or b in a):
         return True
-    if same_amount(expected, got):
-        return True  # the same sum said two ways: 1.75万 ~ 一万七千五, "£46,500" ~ "46.5k"
+    if slot == "pets":  # a pet and its name, said with "called" or without: "budgie Kiwi"
+        a, b = _NAMED.sub(" ", a).split(), _NAMED.sub(" ", b).split()
+        if a and b and (a == b[: len(a)] or b == a[: len(b)]):
+            return True
+        if "".join(a) and "".join(a) == "".join(b):  # 金毛可乐 ~ 金毛叫可乐
+            return True
+    if same_amount(_QUALIFIED.sub("", expected), _QUALIFIED.sub("", got)):
+        # the same sum said two ways: 1.75万 ~ 一万七千五, "£46,500" ~ "46.5k", 税前1.2万/月 ~ 一万二
+        return True
     says_none = _SAYS_NONE.get(slot)
     if says_none and says_none.search(expected.strip()) and says_none.search(got.strip()):
         return True

@@ -215,6 +215,26 @@ def _own_consequent(clause: str, lang: Language) -> bool:
     return m is not None and m.start() > 0 and bool(lang.modal.search(clause, 0, m.start()))
 
 
+#: An "if" that asks whether, inside what one is doing ("trying to figure out if I need
+#: winter tyres", "not sure if it matters"): it conditions its own clause, not the
+#: statements beside it ("I'm based in Toronto, trying to figure out if…").
+_ASKS_WHETHER = re.compile(
+    r"\b(?:figure|figuring|find|finding|work|working)\s+out\s+(?:if|whether)\b|"
+    r"\b(?:wonder|wondering|not\s+sure|unsure|curious|idk|dunno|no\s+idea|see|seeing|check|checking|"
+    r"ask|asking|know|decide|deciding|tell\s+me)\s+(?:if|whether)\b",
+    re.I,
+)
+
+
+def _asks_whether(clause: str, lang: Language) -> bool:
+    """Whether the conditional of ``clause`` is an embedded "whether" (see
+    :data:`_ASKS_WHETHER`): English only."""
+    m = lang.conditional.search(clause)
+    if m is None or lang.code != "en":
+        return False
+    return any(w.start() <= m.start() < w.end() for w in _ASKS_WHETHER.finditer(clause))
+
+
 def sentence_facts(sentence: str) -> list[Fact]:
     """Facts of one sentence: none for conditionals (but for a clause that is its own
     consequent, see :func:`_own_consequent`); clause by clause otherwise,
@@ -229,7 +249,9 @@ def sentence_facts(sentence: str) -> list[Fact]:
     sentence = _rewrite(sentence, lang)
     parts = [p.strip() for p in lang.clause_split.split(sentence) if p and p.strip()]
     if conditional and not all(
-        _own_consequent(p, lang) for p in parts if lang.conditional.search(p)
+        _own_consequent(p, lang) or _asks_whether(p, lang)
+        for p in parts
+        if lang.conditional.search(p)
     ):
         return []
     if conditional and not any(lang.conditional.search(p) for p in parts):
@@ -294,14 +316,29 @@ def states_a_correction(text: str) -> bool:
     return bool(SAID_WRONG.search(text)) and bool(re.search(r"\bnot\b|不是|哪来的", text, re.I))
 
 
+#: Where a sentence ends, for telling a question from a statement: as :data:`_SENTENCE`,
+#: and before a lower-case word after a full stop (not after a number: "approx. 5").
+_ASKED = re.compile(rf"{_SENTENCE.pattern}|(?<=[a-z)][.;]){_ABBREVIATION}\s+(?=[a-z])")
+
+
 def only_asks(text: str) -> bool:
     """Whether every sentence of ``text`` is a question or a greeting ("Hi! Where do I
     live?"), so that it states nothing; "Finally unpacked in Portland! Any plant tips?"
     states a move."""
-    parts = [p.strip() for p in _SENTENCE.split(text) if p and p.strip(" \t\n!！。.")]
+    # a full stop ends a sentence before a lower-case word too, as people type ("the
+    # conference got moved. any good bars near the Altstadt?")
+    parts = [p.strip() for p in _ASKED.split(text) if p and p.strip(" \t\n!！。.")]
     asks = [p for p in parts if _asks(p)]
-    # a greeting around the question ("Hi! Where do I live?") states nothing either
-    return bool(asks) and all(p in asks or language_of(p).non_statement(p) for p in parts)
+    # a greeting around the question ("Hi! Where do I live?") states nothing either, nor
+    # does a word or two before it ("ok. so where do I live?")
+    return bool(asks) and all(
+        p in asks or language_of(p).non_statement(p) or _filler(p) for p in parts
+    )
+
+
+def _filler(sentence: str) -> bool:
+    """A sentence of one or two English words ("ok.", "hmm right."): too short to state."""
+    return not _CJK.search(sentence) and len(sentence.split()) < 3
 
 
 _TRAILING = re.compile(r"[\s!！。.~～\U0001F300-\U0001FAFF\u2600-\u27BF]+$")

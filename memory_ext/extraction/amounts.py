@@ -113,11 +113,38 @@ def whole_amount(value: str) -> tuple[float, str, str] | None:
     return size * _SCALE.get(unit, 1.0), kind, cur
 
 
+#: The period an amount is paid in, after it: "₹23,000/month", "$620 a week", 每月.
+_PERIOD = re.compile(
+    r"\s*(?:(?:/|\ba\s+|\bper\s+|\beach\s+|\bevery\s+)\s*(?P<en>week|wk|month|mo|year|yr|annum)|"
+    r"\b(?P<abbr>pw|pcm|pm|pa)|(?P<zh>每月|每个月|一个月|/月|每周|一周|每年|一年))\s*$",
+    re.I,
+)
+_PERIOD_NAME = {
+    "week": "week", "wk": "week", "pw": "week", "每周": "week", "一周": "week",
+    "month": "month", "mo": "month", "pcm": "month", "pm": "month", "每月": "month",
+    "每个月": "month", "一个月": "month", "/月": "month",
+    "year": "year", "yr": "year", "annum": "year", "pa": "year", "每年": "year", "一年": "year",
+}  # fmt: skip
+
+
+def _without_period(value: str) -> tuple[str, str]:
+    """``value`` without the period it is paid in, and that period ("" when none)."""
+    m = _PERIOD.search(value)
+    if m is None or m.start() == 0:
+        return value, ""
+    said = (m["en"] or m["abbr"] or m["zh"]).casefold()
+    return value[: m.start()], _PERIOD_NAME.get(said, said)
+
+
 def same_amount(a: str, b: str) -> bool:
     """Whether two values are the same amount said two ways (一万八 ≡ 1.8万 ≡ 18,000 ≡
-    18k; 150斤 ≡ 75公斤): of one dimension, equal in size, and in no two different
-    currencies (a bare number matches an amount of either kind: "46.5k" ≡ "£46,500",
-    "75" ≡ "75kg")."""
+    18k; 150斤 ≡ 75公斤): of one dimension, equal in size, in no two different
+    currencies, and paid in no two different periods (a bare number matches an amount
+    of either kind: "46.5k" ≡ "£46,500", "75" ≡ "75kg", "23k" ≡ "₹23,000/month"; "$620 a
+    week" is not "$620/month")."""
+    (a, pa), (b, pb) = _without_period(a), _without_period(b)
+    if pa and pb and pa != pb:
+        return False
     x, y = whole_amount(a), whole_amount(b)
     if x is None or y is None or abs(x[0] - y[0]) > 1e-6 * max(abs(x[0]), 1.0):
         return False

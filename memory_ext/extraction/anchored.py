@@ -501,7 +501,9 @@ def _one_place(
 
 # -- a correction that gives the right value alone ---------------------------------------
 _END = (
-    r"(?=\s*(?:[,;.!?()]|\s[—–-]\s|—|–|$|\bnot\b|\brather\b|\binstead\b|\blol\b|\bhaha\b)|"
+    r"(?=\s*(?:[,;.!?()]|\s[—–-]\s|—|–|$|\bnot\b|\brather\b|\binstead\b|\blol\b|\bhaha\b|"
+    # a word of how after the value: "it's Düsseldorf actually, not Frankfurt"
+    r"\bactually\b|\bmate\b|\bthough\b)|"
     # a cleft's clause after the value: "it's blues they love", "it's gluten I can't have"
     r"\s+(?:i|they|we|he|she|you|the user)\s+(?!(?:am|is|are|was|were)\b)[\w'’]+)"
 )

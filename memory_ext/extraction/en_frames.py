@@ -1389,7 +1389,8 @@ def frames() -> tuple[Frame, ...]:
         _f(
             "diet",
             r"(?:doing|trying|following|follow|follows|sticking\s+to|stick\s+to|sticks\s+to|started|"
-            rf"start|on|do|does)\s+(?:an?\s+|the\s+)?(?P<v>{_DIET_PLANS})\b",
+            rf"start|on|do|does)\s+(?:an?\s+|the\s+)?(?:(?:strict|strictly|fully|mostly|totally)\s+)?"
+            rf"(?P<v>{_DIET_PLANS})\b",
             "lower",
         ),
         # a diet dropped: "User dropped keto", "I ditched paleo last month"

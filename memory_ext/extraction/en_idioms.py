@@ -278,6 +278,111 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\g<pre>my \g<w> and I",
     ),
+    # -- found on blind 11 ---------------------------------------------------------------
+    # what sets off one's allergy is what one is allergic to: "Cats trigger my allergy very
+    # badly" (someone else's allergy, "my son's allergy", is his)
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?P<v>(?!(?:it|this|that|what|which|something|anything|does|do|did|can|could|will|"
+            r"would|is|are|why|how|when)\b)[\w-]+(?:\s+(?!(?:really|always|badly|totally|seriously|sometimes|usually|still|also|"
+            r"just|definitely)\b)[\w-]+)?)\s+"
+            r"(?:really\s+|always\s+|badly\s+|totally\s+|seriously\s+|sometimes\s+|usually\s+|still\s+|"
+            r"also\s+|just\s+|definitely\s+)?(?:triggers?|sets?\s+off)\s+my\s+(?:\w+\s+)?"
+            r"allerg(?:y|ies)\b",
+            _I,
+        ),
+        r"\g<pre>I'm allergic to \g<v>, it triggers my allergy",
+    ),
+    # a fan of something likes it: "big anime fan here", "I'm a huge F1 fan" (a fan heater
+    # or a ceiling fan is no like)
+    (
+        re.compile(
+            # said with no subject, only as "… fan here" (a clause cut from "Big Arsenal fan, my
+            # husband, not me" is his)
+            r"^(?P<pre>\W*)(?:(?P<s>I['’]m\s+|I\s+am\s+)|(?=[^,.!?;]*\bfan\s+here\b))(?:a\s+)?"
+            r"(?:big|huge|massive|mega|die[- ]hard|lifelong|"
+            r"total|absolute)\s+(?P<v>(?!(?:ceiling|desk|extractor|pedestal|box)\b)[\w'’&.-]+"
+            r"(?:\s+(?!fan\b)[\w'’&.-]+)?)\s+fan\b(?!\s+(?:heater|club|page|base|fiction|mail|art|"
+            r"of\s+(?:his|hers|theirs)))(?:\s+here\b)?"
+            # someone else's, said after: "Big Arsenal fan, my husband, not me"
+            r"(?!\s*[,—–-]+\s*(?:my|his|her|their|our)\s)(?![^.!?]*\bnot\s+me\b)",
+            _I,
+        ),
+        r"\g<pre>I love \g<v>",
+    ),
+    # a divorce said as done, with no subject or one's own: "Divorce was finalised last
+    # week", "the divorce came through" ("her divorce" is hers)
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:so\s+|well\s+|finally\s+)?(?:my\s+|the\s+)?divorce\s+(?:was|is|got|has\s+been|"
+            r"['’]s)\s+(?:finally\s+|officially\s+)?(?:finali[sz]ed|final|through|done|official|"
+            r"granted)\b",
+            _I,
+        ),
+        r"\g<pre>I got divorced",
+    ),
+    # a favourite of all time: "Favourite film of all time is Spirited Away"
+    (
+        re.compile(
+            r"^(?P<pre>\W*)(?:my\s+)?(?P<f>(?:favou?rite|fave|fav))\s+(?P<x>[a-z][\w-]*)\s+of\s+all\s+time\s+"
+            r"(?=is\b|['’]s\b|=|:)",
+            _I,
+        ),
+        r"\g<pre>my \g<f> \g<x> ",
+    ),
+    # rent said as what one pays for one's home: "paying $620 a week for a unit in Bondi"
+    (
+        re.compile(
+            rf"^(?P<pre>\W*)(?:(?:I['’]m|I\s+am|we['’]re|we\s+are|I|we)\s+)?(?:currently\s+|now\s+|still\s+)?"
+            rf"(?:paying|pay)\s+(?P<v>{_SUM}(?:\s*(?:a|per|/)\s*(?:week|month|wk|mo|pw|pcm)))\s+for\s+"
+            r"(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:unit|flat|apartment|apt|room|place|house|studio|"
+            r"1-bed|2-bed|3-bed|1bhk|2bhk|3bhk|bhk|condo|townhouse|granny\s+flat)\b(?:\s+(?:in|near|at|on|off|by)\s+[^,.!?;]*)?",
+            _I,
+        ),
+        r"\g<pre>my rent is \g<v>",
+    ),
+    # twins or triplets had: "we've got twins, they're 6"
+    *(
+        (
+            re.compile(
+                r"\b(?P<s>I|we)\s*(?:['’]ve\s+got|\s+have\s+got|\s+have|\s+got)\s+(?:a\s+set\s+of\s+)?"
+                rf"{word}\b(?!\s+(?:on|in|who|that)\b)",
+                _I,
+            ),
+            rf"\g<s> have {count} kids",
+        )
+        for word, count in (("twins", "two"), ("triplets", "three"))
+    ),
+    # a title with its rank said bare: "I'm now deputy head at the same school", "User is
+    # now acting manager" (read with its article, as the frames read a title)
+    (
+        re.compile(
+            r"\b(?P<s>I['’]m|I\s+am|(?:the\s+)?user\s+is|(?<=\band\s)is)\s+now\s+"
+            r"(?=(?:deputy|assistant|vice|acting|senior|associate|chief|head)\s+[a-z])",
+            _I,
+        ),
+        r"\g<s> now a ",
+    ),
+    # the same workplace names no employer: "deputy head at the same school" (the employer
+    # stays what it was)
+    (
+        re.compile(
+            r"\s+(?:at|with|for)\s+the\s+same\s+(?:school|company|firm|place|office|hospital|shop|store|"
+            r"branch|practice|agency|employer|org|organisation|organization)\b(?!\s+as\b)",
+            _I,
+        ),
+        "",
+    ),
+    # an employer said with the office one works at: "Woolworths head office", "Google HQ"
+    (
+        re.compile(
+            r"\b(?P<w>(?:work|working|works|worked|am|['’]m|is)\s+(?:at|for|with)\s+(?:the\s+)?"
+            r"(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3})\s+(?:head\s+office|HQ|headquarters|"
+            r"main\s+office|corporate\s+office|central\s+office)\b",
+            _I,
+        ),
+        r"\g<w>",
+    ),
     # "unmarried" is read as "single" (its word holds "married", which would match a
     # married status as the same value): "I am unmarried and live alone"
     (

@@ -43,6 +43,8 @@ _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
 #: Time words of two characters or more: these may end a value, single ones (都, 还) may
 #: not (成都, 还是).
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
+# a month said in numerals (五月), but not the band 五月天
+_TIME_CUT = _TIME_CUT.replace("|个?月|", "|个?月(?!天)|") + "|[一二三四五六七八九十]{1,3}月份?(?!天)"
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
     # alone: 我一个人住在广州
@@ -260,7 +262,7 @@ _CUT = re.compile(
     r"(?:[，。！？,.!?；;、：:（(]|(?<![A-Za-z])\s|\s(?![A-Za-z])|了(?!解)|啦|呢|吧(?!唧)|啊|哦|呀|的时候|以后|之后|以来|工作|上班|"
     r"去了|去|来了|继续|(?:小|暂|借|寄)?住|生活|做|当(?!劳|代|地|年|时|然|初|天|晚|场|面|前|中|家|红)|担任|任职|出差|旅游|旅行|度假|开会|玩|因为|所以|但是|不过|而且|"
     r"(?:(?<![成京首宁])都)?(?:快|已经|有|差不多|满|刚满)*[\d一二两三四五六七八九十几半]+多?个?(?:月|年|天|周|星期|礼拜)"
-    r"(?![份底初])|第[\d一二两三四五六七八九十几]+(?:个)?(?:天|周|星期|礼拜|月|年)|"
+    r"(?![份底初天])|第[\d一二两三四五六七八九十几]+(?:个)?(?:天|周|星期|礼拜|月|年)|"
     rf"和我|跟我|附近|那个味|那股味|那种味|的味道|的味儿|那味儿|{_TIME_CUT}|$)"
 )
 _EDGE = re.compile(

@@ -261,6 +261,22 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"从\g<o>\g<p>跳槽到",
     ),
+    # 用户称单身 / 用户自述对猫毛过敏 / 用户表示饮食无特殊限制 (an agent's note with no
+    # colon): what the user said of themselves
+    (re.compile(r"^(?P<s>用户|该用户)(?:自述|(?<!自)称|表示|说)(?![：:，,]|他|她|想|要|打算|准备|希望|可能)"), r"\g<s>"),
+    # 饮食无特殊限制 / 饮食没什么忌口: no dietary restrictions
+    (
+        re.compile(r"饮食(?:上)?(?:无|没有|没)(?:任何|什么|啥)?(?:特殊|特别)?(?:限制|忌口|要求)"),
+        "什么都吃",
+    ),
+    # 我是穆斯林 / 只吃清真的: halal (a faith is no name)
+    (re.compile(r"(?<=[我户])是穆斯林|(?<=[我户])(?:只吃|吃)清真的"), "吃清真"),
+    # 俩儿子 / 俩娃: two
+    (re.compile(r"俩(?=儿子|女儿|闺女|孩子|娃|小孩|宝宝|猫|狗)"), "两个"),
+    # 现在title是产品总监: one's job title
+    (re.compile(r"(?<![他她])(?:我的|我)?(?:现在的?|目前的?)?(?:title|Title|TITLE|头衔|职位)(?:是|为)"), "我现在是"),
+    # 最烦的就是早高峰挤地铁: the user's worst (said with no one else before it)
+    (re.compile(r"^(?P<pre>\W*)(?:我)?最(?:烦|讨厌|受不了)的(?:就)?是"), r"\g<pre>我最讨厌"),
     # 吃素三年了 肉蛋奶都不碰 / 我不吃肉蛋奶: no eggs or dairy either is vegan (纯素)
     (
         re.compile(

@@ -16,6 +16,22 @@ from tests.conftest import FixedClock
 
 CHAINS = [
     # (the first statement, the update that names no slot, slot, history, question)
+    # a correction with a word of how after the value, then a question after a lower-case
+    # sentence: kept (it was dropped as a question), the value without "actually"
+    (
+        "User is on a business trip in Frankfurt this week.",
+        "it's Düsseldorf actually, not Frankfurt — the conference got moved. any good altbier places near the Altstadt?",
+        "current_stay",
+        ["Frankfurt", "Düsseldorf"],
+        "Where is the user staying this week?",
+    ),
+    (
+        "I live in Leeds.",
+        "it's York actually, not Leeds. any decent gyms near the centre?",
+        "location",
+        ["Leeds", "York"],
+        "Where does the user live?",
+    ),
     # a status corrected by who the partner is, a favourite overtaken said as "it"
     (
         "Me and my wife are planning a trip to Bali in August.",

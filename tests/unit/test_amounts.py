@@ -93,6 +93,14 @@ def test_one_sum_said_in_arabic_chinese_and_k_is_one_value(n: int) -> None:
         ("一万八", "一万五", False),
         ("三千二", "3002", False),
         ("two cats", "2 cats", False),  # not amounts: left to the value keys
+        # the period it is paid in: the same, or said on one side only
+        ("₹23,000/month", "23k", True),
+        ("$620/week", "$620 a week", True),
+        ("£1,150 per month", "£1,150", True),
+        ("3500每月", "3500", True),
+        ("45k pa", "45,000", True),
+        ("$620/week", "$620/month", False),
+        ("£1,150 a month", "£1,150 a year", False),
     ],
 )
 def test_same_amount_corpus(a: str, b: str, same: bool) -> None:

@@ -289,9 +289,16 @@ def test_the_conflicts_scorer_matches_a_value_by_key_and_children_by_count(
         ("没养宠物", "一只猫", False),
         ("no pets", "a dog named Nobody", False),
         ("a dog", "no pets", False),
+        # a pet and its name, said with "called" or without
+        ("budgie Kiwi", "budgie called Kiwi", True),
+        ("staffie Tyson", "a staffie called Tyson", True),
+        ("budgie Kiwi", "budgie called Max", False),
+        ("dog", "cat called Max", False),
+        ("金毛可乐", "金毛叫可乐", True),
+        ("金毛可乐", "金毛叫豆豆", False),
     ],
 )
-def test_the_conflicts_scorer_matches_having_no_pet_said_any_way(
+def test_the_conflicts_scorer_matches_a_pet_or_no_pet_said_any_way(
     expected: str, got: str, same: bool
 ) -> None:
     from benchmarks._values import same as same_value
@@ -333,3 +340,23 @@ def test_the_conflicts_scorer_matches_a_status_said_as_its_event(
     from benchmarks._values import same as same_value
 
     assert same_value(expected, got, "marital_status") is same
+
+
+@pytest.mark.parametrize(
+    ("expected", "got", "same"),
+    [
+        ("税前1.2万/月", "一万二", True),
+        ("到手9000/月", "9k", True),
+        ("月薪8000", "8000元", True),
+        ("12000元/月", "一万二", True),
+        ("₹23,000/month", "23k", True),
+        ("税前1.2万/月", "1.5万", False),
+        ("$620/week", "$620/month", False),
+    ],
+)
+def test_the_conflicts_scorer_matches_a_sum_said_with_its_qualifier_or_period(
+    expected: str, got: str, same: bool
+) -> None:
+    from benchmarks._values import same as same_value
+
+    assert same_value(expected, got, "income") is same

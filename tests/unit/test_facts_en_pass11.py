@@ -140,6 +140,102 @@ STATES: dict[str, list[Case]] = {
         ("Me and my fiancé are looking at venues", "marital_status", "engaged", 1),
         ("me and my wife just got back from Rome", "marital_status", "married", 1),
     ],
+    # -- blind 11 --------------------------------------------------------------------
+    "a statement beside an 'if' that asks whether (figure out if, not sure if)": [
+        (
+            "I'm based in Toronto, trying to figure out if I actually need winter tires",
+            "location",
+            "Toronto",
+            1,
+        ),
+        ("I'm vegetarian, wondering if I should go vegan", "diet", "vegetarian", 1),
+        ("I live in York, trying to figure out if I should move to Leeds", "location", "York", 1),
+        ("I'm vegan, can you check if this recipe has eggs", "diet", "vegan", 1),
+        ("I work at Monzo, not sure if that matters", "employer", "Monzo", 1),
+    ],
+    "what triggers one's allergy": [
+        (
+            "Cats trigger my allergy very badly, so please suggest some hotels",
+            "allergies",
+            "Cats",
+            1,
+        ),
+        ("Dust really triggers my allergies", "allergies", "Dust", 1),
+        ("Pollen triggers my allergies every spring", "allergies", "Pollen", 1),
+        ("dogs trigger my allergies", "allergies", "dogs", 1),
+        ("dust mites set off my allergies", "allergies", "dust mites", 1),
+    ],
+    "a fan of something": [
+        ("big anime fan here — watched all of One Piece twice", "likes", "anime", 1),
+        ("I'm a huge F1 fan", "likes", "F1", 1),
+        ("massive Arsenal fan here", "likes", "Arsenal", 1),
+        ("I'm a lifelong Liverpool fan", "likes", "Liverpool", 1),
+        ("die-hard Taylor Swift fan here", "likes", "Taylor Swift", 1),
+    ],
+    "a divorce said as done": [
+        ("Divorce was finalised last week.", "marital_status", "divorced", 1),
+        ("the divorce is final", "marital_status", "divorced", 1),
+        ("so the divorce has been finalized", "marital_status", "divorced", 1),
+        ("my divorce is official now", "marital_status", "divorced", 1),
+        ("Divorce got finalised on Friday", "marital_status", "divorced", 1),
+    ],
+    "a favourite of all time": [
+        (
+            "Favourite film of all time is Spirited Away, no contest.",
+            "favourite:movie",
+            "Spirited Away",
+            1,
+        ),
+        ("my favourite band of all time is Oasis", "favourite:band", "Oasis", 1),
+        ("Favourite song of all time is Wonderwall", "favourite:song", "Wonderwall", 1),
+        ("my fav food of all time is sushi", "favourite:food", "sushi", 1),
+        ("favourite book of all time is Dune", "favourite:book", "Dune", 1),
+    ],
+    "rent said as what one pays for one's home": [
+        ("paying $620 a week for a unit in Bondi, it's killing me", "rent", "$620 a week", 1),
+        ("I'm paying £950 a month for a tiny room in Zone 2", "rent", "£950", 1),
+        ("we pay $2,400/month for a 2-bed near the park", "rent", "$2,400", 1),
+        ("currently paying £1,100 a month for a flat in Leith", "rent", "£1,100", 1),
+        ("I pay 900 a month for a studio", "rent", "900", 1),
+    ],
+    "twins or triplets had": [
+        (
+            "we've got twins, they're 6, and they fight over literally everything.",
+            "children",
+            "two kids",
+            1,
+        ),
+        ("I have twins", "children", "two kids", 1),
+        ("I have triplets", "children", "three kids", 1),
+        ("We have twins, both in year 2", "children", "two kids", 1),
+        ("we've got a set of twins", "children", "two kids", 1),
+    ],
+    "a title with its rank said bare": [
+        ("I am now deputy head at the same school", "job_title", "deputy head", 1),
+        (
+            "User is now deputy head at the same school, since September.",
+            "job_title",
+            "deputy head",
+            1,
+        ),
+        ("I'm now senior developer at Monzo", "job_title", "senior developer", 1),
+        ("I'm now acting manager", "job_title", "acting manager", 1),
+        ("I'm now assistant headteacher", "job_title", "assistant headteacher", 1),
+    ],
+    "an employer said with the office one works at": [
+        ("I work at Woolworths head office in Sydney", "employer", "Woolworths", 1),
+        ("User said they work at Woolworths head office in Sydney.", "employer", "Woolworths", 1),
+        ("I work at the Google HQ in London", "employer", "Google", 1),
+        ("I work for Tesco head office", "employer", "Tesco", 1),
+        ("I'm at Unilever headquarters these days", "employer", "Unilever", 1),
+    ],
+    "a diet kept strictly": [
+        ("I follow a strict gluten-free diet", "diet", "gluten-free", 1),
+        ("User follows a strict gluten-free diet (coeliac).", "diet", "gluten-free", 1),
+        ("I'm on a strict keto diet", "diet", "keto", 1),
+        ("I'm doing strict keto these days", "diet", "keto", 1),
+        ("I follow a mostly paleo diet", "diet", "paleo", 1),
+    ],
 }
 
 #: family → texts that set nothing in the slot
@@ -214,6 +310,56 @@ NOTHING: dict[str, list[tuple[str, str]]] = {
         ("me and my brother are going to Rome", "marital_status"),
         ("me and my mate are off to Ibiza", "marital_status"),
         ("is it weird if me and my boss go for lunch?", "marital_status"),
+    ],
+    "a statement beside an 'if' that asks whether (figure out if, not sure if)": [
+        ("not sure if I'm moving to Leeds", "location"),
+        ("if I moved to Leeds I'd be happier", "location"),
+        ("wondering if I should go vegan", "diet"),
+    ],
+    "what triggers one's allergy": [
+        ("my son's allergy is triggered by cats", "allergies"),
+        ("it triggers my allergy", "allergies"),
+        ("does dust trigger my allergies?", "allergies"),
+    ],
+    "a fan of something": [
+        ("my brother is a big Arsenal fan", "likes"),
+        ("is he a big anime fan?", "likes"),
+        ("I bought a big ceiling fan", "likes"),
+    ],
+    "a divorce said as done": [
+        ("her divorce was finalised", "marital_status"),
+        ("is the divorce final yet?", "marital_status"),
+        ("my sister's divorce is final", "marital_status"),
+    ],
+    "a favourite of all time": [
+        ("my wife's favourite film of all time is Titanic", "favourite:movie"),
+        ("what's your favourite film of all time?", "favourite:movie"),
+        ("his favourite band of all time is Oasis", "favourite:band"),
+    ],
+    "rent said as what one pays for one's home": [
+        ("my sister is paying $620 a week for a unit in Bondi", "rent"),
+        ("if I'm paying $620 a week for a unit, is that bad?", "rent"),
+        ("I'm paying $50 a month for a gym", "rent"),
+    ],
+    "twins or triplets had": [
+        ("my sister has twins", "children"),
+        ("do twins run in families?", "children"),
+        ("my neighbours have triplets", "children"),
+    ],
+    "a title with its rank said bare": [
+        ("my wife is now deputy head", "job_title"),
+        ("is he now deputy head?", "job_title"),
+        ("if I'm now senior developer, do I get a raise?", "job_title"),
+    ],
+    "an employer said with the office one works at": [
+        ("my dad works at Google HQ", "employer"),
+        ("I visited Google HQ", "employer"),
+        ("should I apply at Tesco head office?", "employer"),
+    ],
+    "a diet kept strictly": [
+        ("my wife follows a strict gluten-free diet", "diet"),
+        ("should I follow a strict keto diet?", "diet"),
+        ("if I went on a strict keto diet would I lose weight", "diet"),
     ],
 }
 

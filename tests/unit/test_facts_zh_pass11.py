@@ -97,6 +97,41 @@ STATES: dict[str, list[tuple[str, str, str, int]]] = {
         ("我现在是资深测试 天天写用例", "job_title", "资深测试", 1),
         ("我是高级产品 天天写需求", "job_title", "高级产品", 1),
     ],
+    "an agent's note with no colon (用户称单身, 用户自述对猫毛过敏)": [
+        ("用户称单身。", "marital_status", "单身", 1),
+        ("用户称月收入约8000元。", "income", "8000元", 1),
+        ("用户自述对猫毛过敏，接触后会流眼泪、打喷嚏。", "allergies", "猫毛", 1),
+        ("用户表示在腾讯工作", "employer", "腾讯", 1),
+        ("用户说自己住在杭州", "location", "杭州", 1),
+    ],
+    "halal said by faith, no restrictions said of one's diet (我是穆斯林, 饮食无特殊限制)": [
+        ("不好意思之前没说清楚，我是穆斯林，只吃清真的", "diet", "清真", 1),
+        ("我是穆斯林", "diet", "清真", 1),
+        ("我只吃清真的", "diet", "清真", 1),
+        ("用户表示饮食无特殊限制。", "diet", "不挑食", 1),
+        ("我饮食上没什么忌口", "diet", "不挑食", 1),
+    ],
+    "two said as 俩, a title said as title (俩儿子, 现在title是产品总监)": [
+        ("俩儿子一个初二一个五年级", "children", "两个儿子", 1),
+        ("我家俩娃", "children", "两个娃", 1),
+        ("升职了～现在title是产品总监，手底下管三个PM", "job_title", "产品总监", 1),
+        ("我的职位是高级工程师", "job_title", "高级工程师", 1),
+        ("目前头衔是运营总监", "job_title", "运营总监", 1),
+    ],
+    "the user's worst said as 最烦的就是 (最烦的就是早高峰挤地铁)": [
+        ("最烦的就是早高峰挤地铁，每天都是一场折磨", "likes", "早高峰挤地铁", -1),
+        ("我最烦的就是开会", "likes", "开会", -1),
+        ("最受不了的就是香菜", "likes", "香菜", -1),
+        ("最讨厌的是下雨天", "likes", "下雨天", -1),
+        ("最烦的是排队", "likes", "排队", -1),
+    ],
+    "a band named 五月天 is no month (最喜欢的乐队是五月天)": [
+        ("最喜欢的乐队一直是五月天，演唱会都去了好几回", "favourite:band", "五月天", 1),
+        ("我最喜欢的乐队是五月天", "favourite:band", "五月天", 1),
+        ("我最喜欢的乐队还是五月天", "favourite:band", "五月天", 1),
+        ("用户最喜欢的乐队是五月天", "favourite:band", "五月天", 1),
+        ("我最爱的乐队是五月天", "favourite:band", "五月天", 1),
+    ],
     "an allergy mostly gone, said with how far (花粉基本不过敏了)": [
         ("脱敏治疗做了两年 花粉基本不过敏了", "allergies", "花粉", -1),
         ("花粉基本不过敏了", "allergies", "花粉", -1),
@@ -200,6 +235,31 @@ SETS_NOTHING: dict[str, list[tuple[str, str]]] = {
         ("我以前是初级前端", "job_title"),
         ("你是初级前端吗？", "job_title"),
         ("要是我是高级前端就好了", "job_title"),
+    ],
+    "an agent's note with no colon (用户称单身, 用户自述对猫毛过敏)": [
+        ("用户称他老公在上海工作", "location"),
+        ("用户表示想搬到上海", "location"),
+        ("用户称单身吗？", "marital_status"),
+    ],
+    "halal said by faith, no restrictions said of one's diet (我是穆斯林, 饮食无特殊限制)": [
+        ("我不是穆斯林", "diet"),
+        ("我同事是穆斯林", "diet"),
+        ("如果饮食无特殊限制的话就好办了", "diet"),
+    ],
+    "two said as 俩, a title said as title (俩儿子, 现在title是产品总监)": [
+        ("我老公的title是总监", "job_title"),
+        ("我姐家俩儿子", "children"),
+        ("你的职位是什么？", "job_title"),
+    ],
+    "the user's worst said as 最烦的就是 (最烦的就是早高峰挤地铁)": [
+        ("我室友最烦的是下雨天", "likes"),
+        ("你最烦的是什么？", "likes"),
+        ("我老公最讨厌的是开会", "likes"),
+    ],
+    "a band named 五月天 is no month (最喜欢的乐队是五月天)": [
+        ("我老公最喜欢的乐队是五月天", "favourite:band"),
+        ("你最喜欢的乐队是五月天吗？", "favourite:band"),
+        ("如果我最喜欢的乐队是五月天呢", "favourite:band"),
     ],
     "an allergy mostly gone, said with how far (花粉基本不过敏了)": [
         ("我老公花粉基本不过敏了", "allergies"),
