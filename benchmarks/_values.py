@@ -54,7 +54,9 @@ _NO_ALLERGY = re.compile(r"^(?:no|none|nothing|not any)\b|^(?:没有?|无|不过
 _NAMED = re.compile(r"\b(?:called|named|a|an|my|our)\b|[,()]|名叫|叫做|叫|“|”", re.I)
 
 #: What a sum is said with, before it (税前1.2万/月, 到手9000, 年包40万): not part of it.
-_QUALIFIED = re.compile(r"^\s*(?:税前|税后|到手|月薪|年薪|年包|月收入|月租|房租|约|大概|base)\s*", re.I)
+_QUALIFIED = re.compile(
+    r"^\s*(?:税前|税后|到手|月薪|年薪|年包|月收入|月租|房租|约|大概|base)\s*", re.I
+)
 
 #: The slots whose "none" may be said any way, and how.
 _SAYS_NONE = {"pets": _NO_PET, "allergies": _NO_ALLERGY}

@@ -17,7 +17,11 @@ said as what one's diet is, one that did not work out (given up), fish but no me
 headteacher"), what one can't deal with, read as what one can't stand, a favourite
 overtaken (with a word of how, or said as "it" after what one has been doing), a like or
 dislike singled out ("it's specifically slasher films I can't stand"), engaged said through
-the fiancé(e), and one's partner named after "me and". Each is guarded against other people's facts, plans and questions by the frames
+the fiancé(e), and one's partner named after "me and". Found on blind 11: what triggers
+one's allergy, a fan of something, a divorce said as done, a favourite of all time, rent said
+as what one pays for one's home, twins and triplets, a ranked title said bare ("I'm now
+deputy head"), an employer said with its head office, and the same workplace (no employer).
+Each is guarded against other people's facts, plans and questions by the frames
 that then read the plain words.
 Composed into :data:`.en_everyday.ENGLISH`. Pure: no I/O.
 """

@@ -44,7 +44,9 @@ _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
 #: not (成都, 还是).
 _TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
 # a month said in numerals (五月), but not the band 五月天
-_TIME_CUT = _TIME_CUT.replace("|个?月|", "|个?月(?!天)|") + "|[一二三四五六七八九十]{1,3}月份?(?!天)"
+_TIME_CUT = (
+    _TIME_CUT.replace("|个?月|", "|个?月(?!天)|") + "|[一二三四五六七八九十]{1,3}月份?(?!天)"
+)
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
     # alone: 我一个人住在广州

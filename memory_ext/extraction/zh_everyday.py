@@ -7,7 +7,9 @@ offer taken, a trip that moves on, a hotel after its city, and corrections said 
 其实是三个孩子); and, from blind 10: a home since a move (自从搬来苏州园区以后), the district
 after a transfer or after the city one works in (在长沙上班 住岳麓区), a lodging moved to, a new
 employer after leaving the old one (从字节出来以后到了美团), an agent's 其, and vegan said as no
-meat, eggs or dairy (肉蛋奶都不碰). Each rewrite keeps the sentence's own subject, so the same words about someone
+meat, eggs or dairy (肉蛋奶都不碰); from blind 11: an agent's note with no colon (用户称单身),
+no dietary restrictions, halal said by faith (我是穆斯林), 俩 as two, a title said as title, and
+the user's worst said as 最烦的就是. Each rewrite keeps the sentence's own subject, so the same words about someone
 else, or as a plan or a question, still state nothing. Pure data.
 """
 
@@ -263,7 +265,12 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # 用户称单身 / 用户自述对猫毛过敏 / 用户表示饮食无特殊限制 (an agent's note with no
     # colon): what the user said of themselves
-    (re.compile(r"^(?P<s>用户|该用户)(?:自述|(?<!自)称|表示|说)(?![：:，,]|他|她|想|要|打算|准备|希望|可能)"), r"\g<s>"),
+    (
+        re.compile(
+            r"^(?P<s>用户|该用户)(?:自述|(?<!自)称|表示|说)(?![：:，,]|他|她|想|要|打算|准备|希望|可能)"
+        ),
+        r"\g<s>",
+    ),
     # 饮食无特殊限制 / 饮食没什么忌口: no dietary restrictions
     (
         re.compile(r"饮食(?:上)?(?:无|没有|没)(?:任何|什么|啥)?(?:特殊|特别)?(?:限制|忌口|要求)"),
@@ -274,7 +281,12 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # 俩儿子 / 俩娃: two
     (re.compile(r"俩(?=儿子|女儿|闺女|孩子|娃|小孩|宝宝|猫|狗)"), "两个"),
     # 现在title是产品总监: one's job title
-    (re.compile(r"(?<![他她])(?:我的|我)?(?:现在的?|目前的?)?(?:title|Title|TITLE|头衔|职位)(?:是|为)"), "我现在是"),
+    (
+        re.compile(
+            r"(?<![他她])(?:我的|我)?(?:现在的?|目前的?)?(?:title|Title|TITLE|头衔|职位)(?:是|为)"
+        ),
+        "我现在是",
+    ),
     # 最烦的就是早高峰挤地铁: the user's worst (said with no one else before it)
     (re.compile(r"^(?P<pre>\W*)(?:我)?最(?:烦|讨厌|受不了)的(?:就)?是"), r"\g<pre>我最讨厌"),
     # 吃素三年了 肉蛋奶都不碰 / 我不吃肉蛋奶: no eggs or dairy either is vegan (纯素)
