@@ -57,7 +57,10 @@ No LLM is used. Two sets, one run each:
 * ``conflicts_blind11.json``: written for the eleventh pass by four people (two per
   language) who read neither the rules nor any other set; scored once on the code at the
   start of that pass (``9de865e``) and once after its development on blind 10, read by
-  nobody until then; opened afterwards as the pass's last development set.
+  nobody until then; opened afterwards as the pass's last development set;
+* ``conflicts_blind12.json``: the eleventh pass's final blind set, written the same way
+  while the rules were being changed and read by nobody who changed them; scored once
+  before the development on blind 11 (``df6d0fc``) and once after it (the run below).
 
     python benchmarks/conflicts.py [--data …/conflicts.json] [--heldout …/conflicts_heldout.json]
 """
@@ -304,7 +307,7 @@ def run_set(path: str) -> list[dict[str, Any]]:
 TUNED_SET = str(HERE / "data" / "conflicts.json")
 HELD_OUT_SETS = tuple(
     str(HERE / "data" / f"conflicts_{name}.json")
-    for name in ("heldout", "blind", *(f"blind{n}" for n in range(2, 12)))
+    for name in ("heldout", "blind", *(f"blind{n}" for n in range(2, 13)))
 )
 
 

@@ -142,7 +142,7 @@ SLOTS = {
 CHANGES = {"update", "contradiction"}
 KEEPS = {"distractor", "non_update"}
 #: The id tag of each blind set's cases ("zh-b10-loc-01").
-BLIND_TAGS = {"b", *(f"b{n}" for n in range(2, 12))}
+BLIND_TAGS = {"b", *(f"b{n}" for n in range(2, 13))}
 
 
 def _family(slot: str) -> str:
@@ -163,6 +163,7 @@ CONFLICT_SETS = [
     "conflicts_blind9.json",
     "conflicts_blind10.json",
     "conflicts_blind11.json",
+    "conflicts_blind12.json",
 ]
 
 
