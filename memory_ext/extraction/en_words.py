@@ -165,7 +165,7 @@ _STOP = re.compile(
     rf"(?:business|a trip|vacation|holiday)|no more|but|and|so|to be|to work|to live|to "
     rf"study|because|every (?:day|week|morning|night)|all the time|a lot|very much|so much|"
     rf"too|either|instead|rather than|not|or something|or so|full[- ]time|part[- ]time|already|again|"
-    rf"back then|at last|(?-i:btw|tbh|lol|haha|imo|fyi|anyway|tonight|earlier|specifically|actually|mate|"
+    rf"back then|at last|(?-i:btw|tbh|lol|haha|imo|fyi|anyway|tonight|earlier|specifically|actually|"
     rf"starting|effective|apparently|officially|until|till|til|forever)|in the (?:fall|spring|summer|winter|"
     rf"autumn|morning|afternoon|evening|end|meantime)|(?:early|late|mid)[- ]\w+|at the "
     rf"(?:end|start|beginning) of|over the (?:weekend|summer|holidays|winter)|this morning|"

@@ -165,6 +165,13 @@ STATES: dict[str, list[Case]] = {
         ("dogs trigger my allergies", "allergies", "dogs", 1),
         ("dust mites set off my allergies", "allergies", "dust mites", 1),
     ],
+    "a drink whose name holds a word that ends a value elsewhere (yerba mate)": [
+        ("I love yerba mate", "likes", "yerba mate", 1),
+        ("I'm addicted to yerba mate these days", "likes", "yerba mate", 1),
+        ("I really like yerba mate", "likes", "yerba mate", 1),
+        ("User enjoys yerba mate.", "likes", "yerba mate", 1),
+        ("I love yerba mate, mate", "likes", "yerba mate", 1),
+    ],
     "a fan of something": [
         ("big anime fan here — watched all of One Piece twice", "likes", "anime", 1),
         ("I'm a huge F1 fan", "likes", "F1", 1),
@@ -320,6 +327,11 @@ NOTHING: dict[str, list[tuple[str, str]]] = {
         ("my son's allergy is triggered by cats", "allergies"),
         ("it triggers my allergy", "allergies"),
         ("does dust trigger my allergies?", "allergies"),
+    ],
+    "a drink whose name holds a word that ends a value elsewhere (yerba mate)": [
+        ("my wife loves yerba mate", "likes"),
+        ("do you like yerba mate?", "likes"),
+        ("if I liked yerba mate I'd buy some", "likes"),
     ],
     "a fan of something": [
         ("my brother is a big Arsenal fan", "likes"),
