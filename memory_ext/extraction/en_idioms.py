@@ -45,6 +45,9 @@ _OWN_WORK = (
     r"organisation|organization|role|position)"
 )
 
+#: A word of how between what sets off an allergy and its verb ("Dust really triggers…").
+_HOW = r"really|always|badly|totally|seriously|sometimes|usually|still|also|just|definitely"
+
 #: What a figure is said with ("my current salary", "monthly rent") and how it is said.
 _QUALIFIER = r"(?:current|present|new|monthly|annual|yearly|base|actual|total)"
 _FIGURE = r"salary|pay|income|rent|weight|city"
@@ -287,11 +290,9 @@ REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # badly" (someone else's allergy, "my son's allergy", is his)
     (
         re.compile(
-            r"^(?P<pre>\W*)(?P<v>(?!(?:it|this|that|what|which|something|anything|does|do|did|can|could|will|"
-            r"would|is|are|why|how|when)\b)[\w-]+(?:\s+(?!(?:really|always|badly|totally|seriously|sometimes|usually|still|also|"
-            r"just|definitely)\b)[\w-]+)?)\s+"
-            r"(?:really\s+|always\s+|badly\s+|totally\s+|seriously\s+|sometimes\s+|usually\s+|still\s+|"
-            r"also\s+|just\s+|definitely\s+)?(?:triggers?|sets?\s+off)\s+my\s+(?:\w+\s+)?"
+            rf"^(?P<pre>\W*)(?P<v>(?!(?:it|this|that|what|which|something|anything|does|do|did|can|could|will|"
+            rf"would|is|are|why|how|when)\b)[\w-]+(?:\s+(?!(?:{_HOW})\b)[\w-]+)?)\s+"
+            rf"(?:(?:{_HOW})\s+)?(?:triggers?|sets?\s+off)\s+my\s+(?:\w+\s+)?"
             r"allerg(?:y|ies)\b",
             _I,
         ),

@@ -30,6 +30,7 @@ from memory_ext.extraction.zh_words import (
     FUTURE,
     HOTELS,
     JOBS,
+    MONTH,
     PETS,
     PLACE,
     SETTLED_FROM_NOW,
@@ -42,11 +43,13 @@ from memory_ext.extraction.zh_words import TIME_WORDS as TIME_WORDS  # noqa: PLC
 _NUM = r"[\d一二两三四五六七八九十百千万亿零〇.,，]"
 #: Time words of two characters or more: these may end a value, single ones (都, 还) may
 #: not (成都, 还是).
-_TIME_CUT = "|".join(w for w in TIME_WORDS.split("|") if len(w) > 1 and not re.search(r"[\\()]", w))
-# a month said in numerals (五月), but not the band 五月天
-_TIME_CUT = (
-    _TIME_CUT.replace("|个?月|", "|个?月(?!天)|") + "|[一二三四五六七八九十]{1,3}月份?(?!天)"
+_TIME_CUT = "|".join(
+    # a month is no time word before 天 (the band 五月天)
+    "个?月(?!天)" if w == "个?月" else w
+    for w in TIME_WORDS.split("|")
+    if len(w) > 1 and not re.search(r"[\\()]", w)
 )
+_TIME_CUT += f"|{MONTH}"  # its entry in TIME_WORDS has a lookahead
 #: A reporting verb (用户说…) or a leading subordinate phrase (跳槽以后…, 退休后…).
 _LEAD = (
     # alone: 我一个人住在广州

@@ -108,6 +108,8 @@ FUTURE = (
 )
 #: Time phrases, aspect words and connectives around the verb (上个月, 现在, 已经, 所以): skipped
 #: before and after the subject, never part of a value.
+#: A month in numerals (五月, 十二月份), but not the band 五月天.
+MONTH = r"[一二三四五六七八九十]{1,3}月份?(?!天)"
 TIME_WORDS = (
     r"[\d一二两三四五六七八九十几半]+多?个?(?:月|年|周|星期|礼拜|天)(?:以前|之前|前)|上上个月|"
     # a season of a year gone or going (not 明年春天: a plan, see FUTURE; nor 秋天 alone: a value)
@@ -122,7 +124,8 @@ TIME_WORDS = (
     r"(?:贼|巨)(?=喜欢|爱|讨厌|烦|怕|受不了|不|能|讨)|(?:法律上|名义上|严格(?:来)?说|按理说)|"
     r"其实|实际上|本来|确实|真的|实在|根本|简直|倒是|自己(?!的)|现已|如今已|暂时|临时|"
     rf"{SETTLED_FROM_NOW}|"
-    r"索性|干脆|直接|果断|毅然|最终|顺利|总算|这下|反倒|反而|接下来|这次|这回|这边(?!的)|那边(?!的)|只是|只(?=对)|\d{1,2}月份?|\d{4}年|[一二三四五六七八九十]{1,3}月份?(?!天)|"
+    r"索性|干脆|直接|果断|毅然|最终|顺利|总算|这下|反倒|反而|接下来|这次|这回|这边(?!的)|那边(?!的)|只是|只(?=对)|\d{1,2}月份?|\d{4}年|"
+    rf"{MONTH}|"
     r"上半年|下半年|那时|当时|去年底|去年初|今年初|这学期|这个学期|本学期|每月|每个月|一个月|"
     r"每年|一年|每周|平常|从小|向来|从来|素来|一直以来|\d+号|这两年|这几年|好几年|多年|前不久|不久|近日|日前|这阵子|这阵|"
     # a day of this week (周三转至重庆继续出差; 下周三 is a plan, see FUTURE)
